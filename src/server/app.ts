@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { MSG } from '~/shared/messages'
+import {
+  clearSessionCookie,
+  isSecureRequest,
+  readSessionToken,
+  writeSessionCookie,
+} from './auth/cookie'
+import { resolveSession } from './auth/sessions'
+import type { AppDeps, AppEnv } from './context'
+import { clientIp } from './http/client-ip'
+import { checkOrigin, requireCsrfHeader } from './http/csrf'
+import { ApiError, failure } from './http/errors'
+import { idempotency } from './http/idempotency'
+import { securityHeaders } from './http/security-headers'
+import { staticClient } from './http/static-client'
+import { accountRoutes } from './routes/account'
+import { apiRoutes } from './routes/api'
+import { bffRoutes } from './routes/bff'
+
+/** Largest accepted API body: a base64 photo of the 2 MB hint plus slack. */
+export const API_BODY_LIMIT = 6 * 1024 * 1024
+const FORM_BODY_LIMIT = 16 * 1024
+
+const tooLarge = () => {
+  throw ApiError.user(413, MSG.tooLarge)
+}
+
+export interface CreateAppOptions extends AppDeps {
+  /** Folder of the built client; omitted in API tests. */
+  clientDir?: string
+}
+
+/** Builds the whole HTTP app from its dependencies; nothing here opens connections itself. */
+export function createApp(options: CreateAppOptions) {
+  const deps: Required<AppDeps> = {
+    db: options.db,
+    config: options.config,
+    logger: options.logger,
+    clock: options.clock ?? (() => new Date()),
+  }
+  const { config } = deps
+  const app = new Hono<AppEnv>()
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID()
+    const log = deps.logger.child({ requestId })
+    c.set('requestId', requestId)
+    c.set('log', log)
+    c.set('deps', deps)
+    c.set('user', null)
+    c.set('sessionHash', null)
+    const started = performance.now()
+    await next()
+    c.header('X-Request-Id', requestId)
+    log.debug(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    )
+  })
+  app.use(securityHeaders({ hsts: config.production }))
+
+  app.use(async (c, next) => {
+    const secure = isSecureRequest(c, config.TRUST_PROXY)
+    const token = readSessionToken(c, secure)
+    if (token) {
+      const session = await resolveSession(deps.db, token, deps.clock())
+      if (session) {
+        c.set('user', session.user)
+        c.set('sessionHash', session.tokenHash)
+        if (session.renewedUntil) writeSessionCookie(c, secure, token, session.renewedUntil)
+      } else {
+        clearSessionCookie(c, secure)
+      }
+    }
+    await next()
+  })
+
+  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge }))
+  app.use('/api/*', requireCsrfHeader, checkOrigin({ trustProxy: config.TRUST_PROXY }))
+  app.use(
+    '/api/*',
+    idempotency((c) => `guest:${clientIp(c, config.TRUST_PROXY)}`),
+  )
+  app.use('/account/*', bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: tooLarge }))
+  app.use('/account/*', checkOrigin({ trustProxy: config.TRUST_PROXY }))
+  app.use('/bff/*', checkOrigin({ trustProxy: config.TRUST_PROXY }))
+
+  app.get('/healthz', (c) => c.json({ success: true, status: 'ok' }))
+  app.route('/bff', bffRoutes)
+  app.route('/account', accountRoutes)
+  app.route('/api', apiRoutes)
+  if (options.clientDir) app.use(staticClient(path.resolve(options.clientDir)))
+
+  app.notFound((c) => c.json(failure({ userMessage: [MSG.notFound] }), 404))
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
+      return c.json(failure(error.errors), error.status)
+    }
+    if (error instanceof HTTPException) {
+      return c.json(failure({ userMessage: [error.message || MSG.unexpected] }), error.status)
+    }
+    c.get('log').error({ err: error }, 'unexpected error')
+    return c.json(failure({ userMessage: [MSG.unexpected] }), 500)
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

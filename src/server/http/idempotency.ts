@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { MiddlewareHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import * as v from 'valibot'
+import { MSG } from '~/shared/messages'
+import type { AppEnv } from '../context'
+import { idempotencyKeys } from '../db/schema'
+import { ApiError } from './errors'
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const KeySchema = v.pipe(v.string(), v.uuid())
+
+/**
+ * DESIGN §5: the first response to an `Idempotency-Key` is stored for 24 h per user (or guest)
+ * and replayed for the same key; the same key with another body is 422; one still running is 409.
+ * Server errors (5xx) are not stored, so a retry can succeed.
+ */
+export const idempotency =
+  (
+    guestOwner: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string,
+  ): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const key = c.req.header('idempotency-key')
+    if (!key || !MUTATING.has(c.req.method)) return next()
+    if (!v.is(KeySchema, key)) throw ApiError.user(400, MSG.idempotencyInvalid)
+
+    const { db, clock } = c.get('deps')
+    const user = c.get('user')
+    const owner = user ? `user:${user.id}` : guestOwner(c)
+    const body = await c.req.text()
+    const requestHash = createHash('sha256')
+      .update(`${c.req.method} ${c.req.path}\n${body}`)
+      .digest('hex')
+    const now = clock()
+
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.owner, owner),
+          eq(idempotencyKeys.key, key),
+          lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+        ),
+      )
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ owner, key, requestHash, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+
+    if (claimed.length === 0) {
+      const [stored] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)))
+      if (!stored) throw ApiError.user(409, MSG.idempotencyInFlight)
+      if (stored.requestHash !== requestHash) throw ApiError.user(422, MSG.idempotencyReused)
+      if (stored.status === null) throw ApiError.user(409, MSG.idempotencyInFlight)
+      c.header('Idempotent-Replayed', 'true')
+      return c.json(stored.body, stored.status as ContentfulStatusCode)
+    }
+
+    const where = and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key))
+    try {
+      await next()
+    } catch (error) {
+      await db.delete(idempotencyKeys).where(where)
+      throw error
+    }
+    const res = c.res
+    const isJson = res.headers.get('content-type')?.includes('application/json') ?? false
+    if (res.status >= 500 || !isJson) {
+      await db.delete(idempotencyKeys).where(where)
+      return
+    }
+    const stored: unknown = await res.clone().json()
+    await db
+      .update(idempotencyKeys)
+      .set({ status: res.status, body: sql`${JSON.stringify(stored)}::jsonb` })
+      .where(where)
+  }

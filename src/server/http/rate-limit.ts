@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm'
+import { MSG } from '~/shared/messages'
+import type { Db } from '../db/client'
+import { ApiError } from './errors'
+
+export interface RateRule {
+  limit: number
+  windowMs: number
+}
+
+/** DESIGN §4: login and register are limited per IP and per account. */
+export const RATE_RULES = {
+  loginPerIp: { limit: 60, windowMs: 15 * 60_000 },
+  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { limit: 30, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateRule>
+
+export class RateLimitedError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, { userMessage: [MSG.tooManyRequests] }, { 'Retry-After': String(retryAfterSeconds) })
+  }
+}
+
+/**
+ * Count one attempt in a fixed window kept in the database (so every app instance shares it);
+ * throws RateLimitedError once the window's limit is passed.
+ */
+export async function hitRateLimit(
+  db: Db,
+  bucket: string,
+  rule: RateRule,
+  now: Date,
+): Promise<void> {
+  const resetAt = new Date(now.getTime() + rule.windowMs)
+  const { rows } = await db.execute<{ count: number; reset_at: Date }>(sql`
+    insert into rate_limits (bucket, count, reset_at) values (${bucket}, 1, ${resetAt})
+    on conflict (bucket) do update set
+      count = case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end
+    returning count, reset_at`)
+  const row = rows[0]
+  if (row && row.count > rule.limit) {
+    const seconds = Math.max(
+      1,
+      Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000),
+    )
+    throw new RateLimitedError(seconds)
+  }
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { deleteExpiredSessions } from './auth/sessions'
+import { ConfigError, parseConfig } from './config'
+import { openDatabase } from './database'
+import { pruneExpired } from './db/maintenance'
+import { seedDemo } from './demo/seed'
+import { createLogger } from './logger'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+async function main() {
+  let config: ReturnType<typeof parseConfig>
+  try {
+    config = parseConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const log = createLogger({ production: config.production, level: config.LOG_LEVEL })
+  await fs.mkdir(config.dataDir, { recursive: true })
+  const database = await openDatabase(config, log)
+  if (config.seedDemo) await seedDemo(database.db, log)
+
+  const app = createApp({
+    db: database.db,
+    config,
+    logger: log,
+    clientDir: path.join(root, 'dist/client'),
+  })
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    log.info(`Seen is running on http://localhost:${info.port}`)
+  })
+
+  const maintenance = setInterval(() => {
+    const now = new Date()
+    Promise.all([deleteExpiredSessions(database.db, now), pruneExpired(database.db, now)]).catch(
+      (error: unknown) => log.error({ err: error }, 'maintenance failed'),
+    )
+  }, 60 * 60_000)
+  maintenance.unref()
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info({ signal }, 'shutting down')
+    clearInterval(maintenance)
+    setTimeout(() => process.exit(1), 15_000).unref()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

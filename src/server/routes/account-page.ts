@@ -1,0 +1,69 @@
+import { html } from 'hono/html'
+import type { HtmlEscapedString } from 'hono/utils/html'
+import type { FieldErrors } from '../http/errors'
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>
+
+export interface FieldSpec {
+  name: string
+  label: string
+  type: 'text' | 'email' | 'password'
+  autocomplete: string
+  value?: string
+  hint?: string
+}
+
+const STYLE = `
+:root{color-scheme:light dark;--bg:#f6f5fb;--card:#fff;--text:#1c1b29;--muted:#4b4a5c;--brand:#5b3fd6;--error:#b3261e;--line:#c9c6da}
+@media (prefers-color-scheme:dark){:root{--bg:#14131c;--card:#1f1d2b;--text:#f1f0f7;--muted:#c4c2d4;--brand:#b7a6ff;--error:#ffb4ab;--line:#4a4760}}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:var(--bg);color:var(--text);display:grid;place-items:center;min-height:100vh;padding:1rem}
+main{background:var(--card);border-radius:16px;padding:2rem;width:100%;max-width:26rem;box-shadow:0 8px 30px rgb(0 0 0/.08)}
+h1{margin:0 0 .25rem;font-size:1.6rem}p{color:var(--muted);margin:.25rem 0 1.25rem}
+label{display:block;font-weight:600;margin:.9rem 0 .3rem}input{width:100%;padding:.65rem .75rem;border:1px solid var(--line);border-radius:10px;font:inherit;background:transparent;color:inherit}
+input:focus{outline:3px solid var(--brand);outline-offset:1px}.hint{font-size:.875rem;color:var(--muted);margin:.25rem 0 0}
+.error{color:var(--error);font-size:.9rem;margin:.3rem 0 0}.alert{border:1px solid var(--error);color:var(--error);border-radius:10px;padding:.6rem .8rem;margin:1rem 0}
+button{margin-top:1.5rem;width:100%;padding:.75rem;border:0;border-radius:10px;background:var(--brand);color:var(--card);font:inherit;font-weight:700;cursor:pointer}
+a{color:var(--brand)}.alt{margin-top:1.25rem;text-align:center}.brand{font-weight:800;letter-spacing:.02em;text-decoration:none;font-size:1.2rem}`
+
+function field(spec: FieldSpec, errors: FieldErrors): Html {
+  const messages = errors[spec.name] ?? []
+  const errorId = `${spec.name}-error`
+  const hintId = `${spec.name}-hint`
+  const describedBy = [spec.hint ? hintId : '', messages.length ? errorId : ''].join(' ').trim()
+  return html`<label for="${spec.name}">${spec.label}</label>
+    <input id="${spec.name}" name="${spec.name}" type="${spec.type}" autocomplete="${spec.autocomplete}"
+      value="${spec.value ?? ''}" required ${messages.length ? html`aria-invalid="true"` : ''}
+      ${describedBy ? html`aria-describedby="${describedBy}"` : ''} />
+    ${spec.hint ? html`<p class="hint" id="${hintId}">${spec.hint}</p>` : ''}
+    ${messages.length ? html`<p class="error" id="${errorId}">${messages.join(' ')}</p>` : ''}`
+}
+
+export interface AccountPageProps {
+  title: string
+  intro: string
+  action: string
+  returnUrl: string
+  fields: FieldSpec[]
+  errors: FieldErrors
+  submit: string
+  alternative: Html
+}
+
+/** A small server-rendered page that works without the app's JavaScript. */
+export function accountPage(props: AccountPageProps): Html {
+  const general = props.errors.userMessage ?? []
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${props.title} · Seen</title><meta name="theme-color" content="#5b3fd6"><style>${STYLE}</style></head>
+<body><main>
+<a class="brand" href="/">Seen</a>
+<h1>${props.title}</h1><p>${props.intro}</p>
+${general.length ? html`<div class="alert" role="alert">${general.join(' ')}</div>` : ''}
+<form method="post" action="${props.action}" novalidate>
+<input type="hidden" name="returnUrl" value="${props.returnUrl}">
+${props.fields.map((f) => field(f, props.errors))}
+<button type="submit">${props.submit}</button>
+</form>
+<p class="alt">${props.alternative}</p>
+</main></body></html>`
+}

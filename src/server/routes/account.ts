@@ -1,0 +1,170 @@
+import { type Context, Hono } from 'hono'
+import { html } from 'hono/html'
+import * as v from 'valibot'
+import { ACCOUNT_MSG } from '~/shared/messages'
+import { safeReturnUrl } from '~/shared/return-url'
+import { loginSchema, registerSchema } from '~/shared/schemas/account'
+import { isSecureRequest, writeSessionCookie } from '../auth/cookie'
+import { dummyPasswordHash, verifyPassword } from '../auth/passwords'
+import { createSession } from '../auth/sessions'
+import { createUser, findUserByLogin } from '../auth/users'
+import type { AppEnv } from '../context'
+import { clientIp } from '../http/client-ip'
+import { ApiError, type FieldErrors } from '../http/errors'
+import { hitRateLimit, RATE_RULES, RateLimitedError } from '../http/rate-limit'
+import { issuesToFieldErrors } from '../http/validate'
+import { accountPage } from './account-page'
+
+type Form = Record<string, string>
+
+async function readForm(c: Context): Promise<Form> {
+  const type = c.req.header('content-type') ?? ''
+  let raw: unknown
+  try {
+    raw = type.includes('application/json') ? await c.req.json() : await c.req.parseBody()
+  } catch {
+    return {}
+  }
+  if (typeof raw !== 'object' || raw === null) return {}
+  return Object.fromEntries(
+    Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  )
+}
+
+const withReturn = (path: string, returnUrl: string) =>
+  returnUrl === '/' ? path : `${path}?returnUrl=${encodeURIComponent(returnUrl)}`
+
+function registerPage(returnUrl: string, form: Form, errors: FieldErrors) {
+  return accountPage({
+    title: 'Create your account',
+    intro: 'Join Seen to make Seens, post appearances and message people.',
+    action: withReturn('/account/register', returnUrl),
+    returnUrl,
+    errors,
+    submit: 'Create account',
+    fields: [
+      {
+        name: 'username',
+        label: 'Username',
+        type: 'text',
+        autocomplete: 'username',
+        value: form.username ?? '',
+        hint: '3 to 30 characters: letters, digits, _ and .',
+      },
+      {
+        name: 'displayName',
+        label: 'Display name',
+        type: 'text',
+        autocomplete: 'name',
+        value: form.displayName ?? '',
+      },
+      {
+        name: 'email',
+        label: 'E-mail',
+        type: 'email',
+        autocomplete: 'email',
+        value: form.email ?? '',
+      },
+      {
+        name: 'password',
+        label: 'Password',
+        type: 'password',
+        autocomplete: 'new-password',
+        hint: 'At least 8 characters.',
+      },
+    ],
+    alternative: html`Already have an account? <a href="${withReturn('/account/login', returnUrl)}">Log in</a>`,
+  })
+}
+
+function loginPage(returnUrl: string, form: Form, errors: FieldErrors) {
+  return accountPage({
+    title: 'Log in',
+    intro: 'Welcome back to Seen.',
+    action: withReturn('/account/login', returnUrl),
+    returnUrl,
+    errors,
+    submit: 'Log in',
+    fields: [
+      {
+        name: 'login',
+        label: 'Username or e-mail',
+        type: 'text',
+        autocomplete: 'username',
+        value: form.login ?? '',
+      },
+      { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
+    ],
+    alternative: html`New to Seen? <a href="${withReturn('/account/register', returnUrl)}">Create an account</a>`,
+  })
+}
+
+/** Sets the session cookie and sends the browser on to where it came from. */
+async function signIn(c: Context<AppEnv>, userId: string, returnUrl: string) {
+  const { db, clock, config } = c.get('deps')
+  const session = await createSession(db, userId, clock())
+  writeSessionCookie(c, isSecureRequest(c, config.TRUST_PROXY), session.token, session.expiresAt)
+  return c.redirect(returnUrl, 303)
+}
+
+export const accountRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    // Guest-only pages: a logged-in user is sent home.
+    if (c.req.method === 'GET' && c.get('user')) return c.redirect('/', 302)
+    await next()
+  })
+  .get('/register', (c) => c.html(registerPage(safeReturnUrl(c.req.query('returnUrl')), {}, {})))
+  .get('/login', (c) => c.html(loginPage(safeReturnUrl(c.req.query('returnUrl')), {}, {})))
+  .post('/register', async (c) => {
+    const { db, clock, config } = c.get('deps')
+    const form = await readForm(c)
+    const returnUrl = safeReturnUrl(form.returnUrl ?? c.req.query('returnUrl'))
+    const ip = clientIp(c, config.TRUST_PROXY)
+    await hitRateLimit(db, `register:ip:${ip}`, RATE_RULES.registerPerIp, clock())
+    const parsed = v.safeParse(registerSchema, form)
+    if (!parsed.success)
+      return c.html(registerPage(returnUrl, form, issuesToFieldErrors(parsed.issues)), 400)
+    const created = await createUser(db, parsed.output)
+    if (!created.ok) {
+      const errors: FieldErrors =
+        created.conflict === 'username'
+          ? { username: [ACCOUNT_MSG.usernameTaken] }
+          : { email: [ACCOUNT_MSG.emailTaken] }
+      return c.html(registerPage(returnUrl, form, errors), 409)
+    }
+    c.get('log').info({ userId: created.user.id }, 'account registered')
+    return signIn(c, created.user.id, returnUrl)
+  })
+  .post('/login', async (c) => {
+    const { db, clock, config } = c.get('deps')
+    const form = await readForm(c)
+    const returnUrl = safeReturnUrl(form.returnUrl ?? c.req.query('returnUrl'))
+    const parsed = v.safeParse(loginSchema, form)
+    if (!parsed.success)
+      return c.html(loginPage(returnUrl, form, issuesToFieldErrors(parsed.issues)), 400)
+    const { login, password } = parsed.output
+    const now = clock()
+    await hitRateLimit(
+      db,
+      `login:ip:${clientIp(c, config.TRUST_PROXY)}`,
+      RATE_RULES.loginPerIp,
+      now,
+    )
+    await hitRateLimit(db, `login:account:${login.toLowerCase()}`, RATE_RULES.loginPerAccount, now)
+    const user = await findUserByLogin(db, login)
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password)
+    if (!user || !ok) {
+      return c.html(loginPage(returnUrl, form, { userMessage: [ACCOUNT_MSG.badCredentials] }), 401)
+    }
+    return signIn(c, user.id, returnUrl)
+  })
+  .onError((error, c) => {
+    if (error instanceof RateLimitedError) {
+      c.header('Retry-After', String(error.retryAfterSeconds))
+      const returnUrl = safeReturnUrl(c.req.query('returnUrl'))
+      const page = c.req.path.endsWith('/register') ? registerPage : loginPage
+      return c.html(page(returnUrl, {}, error.errors), 429)
+    }
+    if (error instanceof ApiError) return c.html(loginPage('/', {}, error.errors), error.status)
+    throw error
+  })

@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import { safeReturnUrl } from '~/shared/return-url'
+import { clearSessionCookie, isSecureRequest } from '../auth/cookie'
+import { deleteSessionBySid } from '../auth/sessions'
+import type { AppEnv } from '../context'
+import { requireCsrfHeader } from '../http/csrf'
+import { ApiError } from '../http/errors'
+
+export const LOGOUT_REFUSED = 'This logout link does not belong to your session.'
+
+const toAccount = (page: 'login' | 'register', returnUrl: string | undefined) =>
+  `/account/${page}?returnUrl=${encodeURIComponent(safeReturnUrl(returnUrl))}`
+
+/** DESIGN §4: the backend-for-frontend endpoints the client uses for its session. */
+export const bffRoutes = new Hono<AppEnv>()
+  .get('/user', requireCsrfHeader, (c) => {
+    const user = c.get('user')
+    if (!user) return c.body(null, 401)
+    return c.json([
+      { type: 'sub', value: user.id },
+      { type: 'name', value: user.username },
+      { type: 'display_name', value: user.displayName },
+      { type: 'bff:logout_url', value: `/bff/logout?sid=${encodeURIComponent(user.sid)}` },
+    ])
+  })
+  .get('/login', (c) => c.redirect(toAccount('login', c.req.query('returnUrl')), 302))
+  .get('/register', (c) => c.redirect(toAccount('register', c.req.query('returnUrl')), 302))
+  .get('/logout', async (c) => {
+    const { db, config } = c.get('deps')
+    const user = c.get('user')
+    const hash = c.get('sessionHash')
+    if (!user || !hash) {
+      clearSessionCookie(c, isSecureRequest(c, config.TRUST_PROXY))
+      return c.redirect('/account/login', 302)
+    }
+    const sid = c.req.query('sid') ?? ''
+    if (sid !== user.sid || !(await deleteSessionBySid(db, hash, sid))) {
+      throw ApiError.user(403, LOGOUT_REFUSED)
+    }
+    clearSessionCookie(c, isSecureRequest(c, config.TRUST_PROXY))
+    c.get('log').info({ userId: user.id }, 'logged out')
+    return c.redirect('/account/login', 302)
+  })

@@ -1,0 +1,98 @@
+/** SPEC §9 business constants and limits: the one place they are defined. */
+
+export const SEEN_LIST_PAGE_SIZE = 15
+export const APPEARANCE_PAGE_SIZE = 15
+export const MESSAGES_PAGE_SIZE = 50
+export const MESSAGES_OFFSET = 0
+export const TIMELINE_PAGE_SIZE = 20
+export const MAX_TAGS_SENT = 10
+
+export const GEO_RADIUS_MIN_KM = 1
+export const GEO_RADIUS_MAX_KM = 100
+export const GEO_RADIUS_DEFAULT_KM = 10
+export const GEO_RADIUS_DEBOUNCE_MS = 500
+export const GEO_FILTER_CALLBACK_MS = 1000
+export const FILTER_SETTLING_MS = 500
+export const GEOLOCATION_TIMEOUT_MS = 5000
+
+export const HASHTAG_DEBOUNCE_MS = 300
+export const HASHTAG_MIN_CHARS = 2
+export const USER_SUGGESTION_MIN_CHARS = 2
+export const SUGGESTION_BLUR_HIDE_MS = 200
+export const LOCATION_SEARCH_MIN_EXCLUSIVE = 2
+
+export const BADGE_POLL_MS = 60_000
+export const BADGE_CAP = 99
+
+export const IMAGE_LONG_SIDE = { appearance: 800, seen: 1440, avatar: 400 } as const
+export const UPLOAD_HINT_BYTES = 2 * 1024 * 1024
+export const UPLOAD_HINT_TEXT = '2MB'
+
+export const TEXT_LIMITS = {
+  appearanceDisplayName: 100,
+  appearanceHeadline: 100,
+  appearanceCaption: 500,
+  settingsDisplayName: 50,
+  settingsBio: 500,
+} as const
+
+export const DURATION_HOURS = { min: 0.5, max: 24 } as const
+export const SEEN_DAYS = { min: 0, max: 90 } as const
+export const INVITATION_EXPIRY_DAYS = [7, 14, 30, 60, 90] as const
+export const INVITATION_EXPIRY_DEFAULT_DAYS = 30
+
+export const SLIDESHOW = {
+  speedMinSeconds: 1,
+  speedMaxSeconds: 15,
+  speedDefaultSeconds: 5,
+  loadMoreEveryIntervals: 3,
+  maxHeld: 100,
+  newCheckMs: 60_000,
+  observerStartMs: 2000,
+  uiFadeMs: 10_000,
+} as const
+
+export const LIKE_PULSE_MS = 300
+export const GUEST_MAKESEEN_REDIRECT_MS = 1500
+export const REDIRECT_LIMIT = 100
+
+export const TOASTS = {
+  defaultMs: 3000,
+  maxWidthPx: 350,
+  position: 'top-right',
+  gutterPx: 8,
+  successMs: 2000,
+  errorMs: 4000,
+  blankMs: 4000,
+} as const
+
+/** Breakpoints of SPEC §9, in CSS pixels. */
+export const BREAKPOINTS = {
+  xs: 500,
+  sm: 641,
+  md: 769,
+  lg: 1024,
+  xl: 1280,
+  xx: 1600,
+} as const
+
+export const FILTER_PANEL_WIDTH_PX = 350
+export const FILTER_PANEL_FIXED_MIN_WIDTH = BREAKPOINTS.xl
+
+export const LAZY_IMAGE = {
+  marginPx: 200,
+  upgradeAfterMs: 2000,
+  unloadDistancePx: 2000,
+} as const
+export const INFINITE_SCROLL_MARGIN_PX = 200
+
+/** Local storage keys (SPEC §9 "Local storage"). */
+export const STORAGE_KEYS = {
+  filters: (username: string) => `seen.filters.${username}`,
+  settingsTab: 'seen.settings-tab',
+  activityTab: 'seen.activity-tab',
+  cookieNotice: 'seen.cookie-notice-accepted',
+  approvalFilter: 'seen.approval-filter',
+  listScroll: 'seen.list-scroll',
+  theme: (username: string) => `seen.theme.${username}`,
+} as const

@@ -1,0 +1,42 @@
+/** User-facing strings quoted by SPEC.md; tests import these same constants. */
+
+export const MSG = {
+  invalidResponse: 'Invalid response format from server',
+  communicationError: 'Could not reach the server. Please try again.',
+  unexpected: 'An unexpected error occurred.',
+  notLoggedIn: 'You need to log in to do that.',
+  forbidden: 'You are not allowed to do that.',
+  notFound: 'Not found.',
+  csrfMissing: 'Missing or invalid X-CSRF header.',
+  foreignOrigin: 'Cross-origin requests are not allowed.',
+  tooLarge: 'The request is too large.',
+  malformedJson: 'The request body is not valid JSON.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  idempotencyReused: 'This Idempotency-Key was already used with a different request.',
+  idempotencyInFlight: 'A request with this Idempotency-Key is still being processed.',
+  idempotencyInvalid: 'Idempotency-Key must be a UUID.',
+  cookieNotice:
+    'Seen uses one essential cookie to keep you logged in. It is not used for tracking.',
+  cookieAccept: 'Got it',
+  guest: 'Guest',
+} as const
+
+export const ACCOUNT_MSG = {
+  badCredentials: 'The username or password is incorrect.',
+  usernameTaken: 'This username is already taken.',
+  emailTaken: 'An account with this e-mail address already exists.',
+  usernameRule: 'Username must be 3 to 30 characters of a-z, 0-9, _ and .',
+  passwordShort: 'Password must be at least 8 characters.',
+  passwordLong: 'Password must not exceed 128 characters.',
+  emailInvalid: 'E-mail does not appear to be a valid e-mail address.',
+} as const
+
+/** SPEC §5 generic validation messages. */
+export const fieldMessage = {
+  tooLong: (field: string, n: number) => `${field} must not exceed ${n} characters.`,
+  required: (field: string) => `${field} is required.`,
+  selectionRequired: (field: string) => `${field} selection is required.`,
+  notLess: (field: string, n: number) => `${field} must not be less than ${n}.`,
+  notMore: (field: string, n: number) => `${field} must not be more than ${n}.`,
+  invalidUrl: (field: string) => `${field} does not appear to be a valid URL.`,
+} as const

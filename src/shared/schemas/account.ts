@@ -1,0 +1,63 @@
+import * as v from 'valibot'
+import { TEXT_LIMITS } from '../constants'
+import { ACCOUNT_MSG, fieldMessage } from '../messages'
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const
+
+const chars = (s: string) => [...s].length
+
+export const usernameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(fieldMessage.required('Username')),
+  v.regex(USERNAME_PATTERN, ACCOUNT_MSG.usernameRule),
+)
+
+export const passwordSchema = v.pipe(
+  v.string(),
+  v.nonEmpty(fieldMessage.required('Password')),
+  v.check((s) => chars(s) >= PASSWORD_LENGTH.min, ACCOUNT_MSG.passwordShort),
+  v.check((s) => chars(s) <= PASSWORD_LENGTH.max, ACCOUNT_MSG.passwordLong),
+)
+
+export const displayNameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(fieldMessage.required('Display Name')),
+  v.maxLength(
+    TEXT_LIMITS.settingsDisplayName,
+    fieldMessage.tooLong('Display Name', TEXT_LIMITS.settingsDisplayName),
+  ),
+)
+
+export const emailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(fieldMessage.required('E-mail')),
+  v.maxLength(254, fieldMessage.tooLong('E-mail', 254)),
+  v.email(ACCOUNT_MSG.emailInvalid),
+)
+
+export const registerSchema = v.object({
+  username: v.pipe(v.optional(v.string(), ''), usernameSchema),
+  displayName: v.pipe(v.optional(v.string(), ''), displayNameSchema),
+  email: v.pipe(v.optional(v.string(), ''), emailSchema),
+  password: v.pipe(v.optional(v.string(), ''), passwordSchema),
+})
+export type RegisterInput = v.InferOutput<typeof registerSchema>
+
+export const loginSchema = v.object({
+  login: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty(fieldMessage.required('Username or e-mail')),
+    v.maxLength(254, fieldMessage.tooLong('Username or e-mail', 254)),
+  ),
+  password: v.pipe(
+    v.optional(v.string(), ''),
+    v.nonEmpty(fieldMessage.required('Password')),
+    v.maxLength(1024, fieldMessage.tooLong('Password', 1024)),
+  ),
+})
+export type LoginInput = v.InferOutput<typeof loginSchema>
