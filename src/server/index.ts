@@ -38,6 +38,11 @@ async function main() {
     log.info(`Seen is running on http://localhost:${info.port}`)
   })
 
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    log.fatal({ err: error }, `cannot listen on port ${config.PORT}: ${error.code ?? error.message}`)
+    void database.close().finally(() => process.exit(1))
+  })
+
   const maintenance = setInterval(() => {
     const now = new Date()
     Promise.all([deleteExpiredSessions(database.db, now), pruneExpired(database.db, now)]).catch(

@@ -55,6 +55,15 @@ async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
  * is removed, since PostgreSQL could mistake a reused pid for a running server.
  */
 export async function recoverStaleServer(clusterDir: string, log: Logger): Promise<void> {
+  const ownerFile = path.join(clusterDir, '..', 'owner.pid')
+  const owner = existsSync(ownerFile)
+    ? Number.parseInt(await fs.readFile(ownerFile, 'utf8'), 10)
+    : 0
+  if (owner > 0 && owner !== process.pid && isAlive(owner)) {
+    throw new Error(
+      `Another Seen process (pid ${owner}) is using this data directory; stop it first.`,
+    )
+  }
   const pidFile = path.join(clusterDir, 'postmaster.pid')
   if (!existsSync(pidFile)) return
   const firstLine = (await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? ''
@@ -115,6 +124,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     await recoverStaleServer(clusterDir, log)
   }
   await server.start()
+  await fs.writeFile(path.join(dir, 'owner.pid'), String(process.pid))
   log.info({ port }, 'embedded PostgreSQL started')
 
   const urlFor = (database: string) =>
@@ -122,6 +132,9 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   return {
     url: urlFor('postgres'),
     urlFor,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop()
+      await fs.rm(path.join(dir, 'owner.pid'), { force: true })
+    },
   }
 }

@@ -1,0 +1,59 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from '~/server/config'
+
+describe('parseConfig', () => {
+  it('defaults to port 8080, ./data, demo on, development', () => {
+    const config = parseConfig({})
+    expect(config.PORT).toBe(8080)
+    expect(config.dataDir).toBe(path.resolve('./data'))
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.seedDemo).toBe(true)
+    expect(config.production).toBe(false)
+  })
+
+  it('reads the environment', () => {
+    const config = parseConfig({
+      PORT: '9000',
+      DATA_DIR: '/srv/seen',
+      DATABASE_URL: 'postgres://u:p@db:5432/seen',
+      DEMO: 'false',
+      SMTP_URL: 'smtp://mail.example:25',
+    })
+    expect(config.PORT).toBe(9000)
+    expect(config.dataDir).toBe('/srv/seen')
+    expect(config.DATABASE_URL).toBe('postgres://u:p@db:5432/seen')
+    expect(config.seedDemo).toBe(false)
+    expect(config.SMTP_URL).toBe('smtp://mail.example:25')
+  })
+
+  it('never seeds demo data in production', () => {
+    expect(parseConfig({ NODE_ENV: 'production', DEMO: 'true' }).seedDemo).toBe(false)
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(8080)
+  })
+
+  it('fails fast naming every bad variable', () => {
+    const attempt = () =>
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', DEMO: 'maybe' })
+    expect(attempt).toThrow(ConfigError)
+    const message = (() => {
+      try {
+        attempt()
+        return ''
+      } catch (error) {
+        return (error as Error).message
+      }
+    })()
+    expect(message).toContain('PORT: PORT must be a whole number.')
+    expect(message).toContain('DATABASE_URL: DATABASE_URL must start with postgres://.')
+    expect(message).toContain('NODE_ENV')
+    expect(message).toContain('DEMO')
+  })
+
+  it('refuses a port out of range', () => {
+    expect(() => parseConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535.')
+  })
+})
