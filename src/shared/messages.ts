@@ -40,3 +40,9 @@ export const fieldMessage = {
   notMore: (field: string, n: number) => `${field} must not be more than ${n}.`,
   invalidUrl: (field: string) => `${field} does not appear to be a valid URL.`,
 } as const
+
+/** SPEC §5 date bounds, in the generic form "must be greater or less than a date". */
+export const dateMessage = {
+  notBefore: (field: string, date: string) => `${field} must be greater than ${date}.`,
+  notAfter: (field: string, date: string) => `${field} must be less than ${date}.`,
+} as const
