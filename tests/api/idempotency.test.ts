@@ -7,6 +7,7 @@ import { ApiError, failure } from '~/server/http/errors'
 import { IDEMPOTENCY_TTL_MS, idempotency } from '~/server/http/idempotency'
 import { jsonBody } from '~/server/http/validate'
 import { silentLogger } from '~/server/logger'
+import { createMemoryStorage } from '~/server/storage'
 import { MSG } from '~/shared/messages'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -23,7 +24,13 @@ beforeAll(async () => {
   t = await createTestApp()
   app = new Hono<AppEnv>()
   app.use(async (c, next) => {
-    c.set('deps', { db: t.db, config: t.config, logger: silentLogger, clock: () => t.clock.now() })
+    c.set('deps', {
+      db: t.db,
+      config: t.config,
+      logger: silentLogger,
+      clock: () => t.clock.now(),
+      storage: createMemoryStorage(),
+    })
     c.set('log', silentLogger)
     c.set('user', null)
     await next()

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test'
+import { findChromium } from './scripts/find-chromium.mjs'
+
+const port = Number(process.env.E2E_PORT ?? 8181)
+const baseURL = `http://127.0.0.1:${port}`
+const executablePath = findChromium()
+if (!executablePath) {
+  throw new Error(
+    'No Chromium found: run `node scripts/find-chromium.mjs` for the install command.',
+  )
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/e2e-output',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // scripts/e2e.mjs counts passes and failures from the JSON file.
+  reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
+  use: {
+    baseURL,
+    colorScheme: 'light',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    reuseExistingServer: false,
+    // The first start may build the client and initialise PostgreSQL.
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+})

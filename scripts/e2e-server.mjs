@@ -1,0 +1,37 @@
+// The real server for the end-to-end tests (Playwright's webServer): `scripts/start.mjs` on a
+// temporary DATA_DIR that is removed when the server stops.
+import { spawn } from 'node:child_process'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seen-e2e-'))
+// As root the embedded PostgreSQL runs as the `postgres` user, which must reach DATA_DIR/pg.
+chmodSync(dataDir, 0o711)
+
+// Never the developer's DATABASE_URL: the tests create accounts.
+const { DATABASE_URL: _ignored, ...env } = process.env
+
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  stdio: 'inherit',
+  env: {
+    ...env,
+    PORT: process.env.PORT ?? '8181',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: 'false',
+    NODE_ENV: 'test',
+  },
+})
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  // Playwright signals the whole process group; the server shuts down on its own and we wait.
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal)
+  })
+}
+
+child.on('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? (signal ? 1 : 0))
+})

@@ -1,0 +1,72 @@
+// Running steps with their output streamed, and counting what passed and failed.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+/** A locally installed tool's binary. */
+export function bin(name) {
+  return path.join('node_modules', '.bin', name)
+}
+
+/** @returns {Promise<number>} the exit code (1 when the command could not start) */
+export function run(command, args = [], env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`)
+      resolve(1)
+    })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+export function heading(title) {
+  console.log(`\n=== ${title} ===`)
+}
+
+export function removeFile(file) {
+  rmSync(file, { force: true })
+}
+
+function readJson(file) {
+  if (!existsSync(file)) return undefined
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** A step that is not a test suite (typecheck, lint, build) counts as one check. */
+export function stepCounts(exitCode) {
+  return exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+}
+
+/** Counts from Vitest's JSON reporter; a file that failed to load counts as one failure. */
+export function vitestCounts(file, exitCode) {
+  const report = readJson(file)
+  if (!report) return { passed: 0, failed: 1 }
+  const brokenFiles = report.testResults.filter(
+    (result) =>
+      result.status === 'failed' && !result.assertionResults.some((a) => a.status === 'failed'),
+  ).length
+  const failed = report.numFailedTests + brokenFiles
+  return { passed: report.numPassedTests, failed: failed || (exitCode === 0 ? 0 : 1) }
+}
+
+/** Counts from Playwright's JSON reporter; a run-level error (server did not start) counts too. */
+export function playwrightCounts(file, exitCode) {
+  const report = readJson(file)
+  if (!report?.stats) return { passed: 0, failed: 1 }
+  const { expected, unexpected, flaky } = report.stats
+  const failed = unexpected + (report.errors?.length ?? 0)
+  return { passed: expected + flaky, failed: failed || (exitCode === 0 ? 0 : 1) }
+}
+
+export function add(a, b) {
+  return { passed: a.passed + b.passed, failed: a.failed + b.failed }
+}
+
+export function summaryLine({ passed, failed }) {
+  return `${passed} passed, ${failed} failed`
+}

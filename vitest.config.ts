@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const src = fileURLToPath(new URL('./src', import.meta.url))
+const alias = { '~': src }
+
+// The client may add its own component setup; ours (cleanup, IndexedDB) always runs first.
+const componentSetup = ['tests/setup/component.ts', 'tests/component/setup.ts'].filter((file) =>
+  existsSync(new URL(file, import.meta.url)),
+)
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.tsx'],
+          setupFiles: componentSetup,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-db.ts'],
+          // Each file builds its own app and database; argon2 hashing makes tests CPU-bound.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
