@@ -18,7 +18,9 @@ export function liveWindow(seen: LiveWindowInput): { from: Date; until: Date } {
   const start = new Date(seen.startDateTime).getTime()
   return {
     from: new Date(start - seen.preSeenDays * DAY_MS),
-    until: new Date(endOf(seen.startDateTime, seen.durationHours).getTime() + seen.postSeenDays * DAY_MS),
+    until: new Date(
+      endOf(seen.startDateTime, seen.durationHours).getTime() + seen.postSeenDays * DAY_MS,
+    ),
   }
 }
 

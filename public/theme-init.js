@@ -1,0 +1,14 @@
+// Shows the last theme before the first paint; index.html loads this file synchronously because
+// the CSP forbids inline scripts. The key is STORAGE_KEYS.activeTheme (src/shared/constants.ts);
+// the app then switches to the signed-in user's own theme (src/features/theme/theme-store.ts).
+;(() => {
+  let theme = 'light'
+  try {
+    if (localStorage.getItem('seen.active-theme') === 'dark') theme = 'dark'
+  } catch {
+    // Storage unavailable: the default theme.
+  }
+  const root = document.documentElement
+  root.dataset.theme = theme
+  root.classList.toggle('dark', theme === 'dark')
+})()

@@ -1,0 +1,24 @@
+import type { CSSProperties } from 'react'
+import { Toaster } from 'sonner'
+import { useTheme } from '~/features/theme/theme-store'
+import { TOASTS } from '~/shared/constants'
+
+const style = { '--width': `${TOASTS.maxWidthPx}px` } as CSSProperties
+
+/**
+ * SPEC §9 toasts: top-right, 350 px wide at most, 8 px apart, 3 s by default (per-kind times in
+ * lib/notify). Sonner pauses a toast's timer while the pointer is over the stack.
+ */
+export function AppToaster() {
+  const theme = useTheme()
+  return (
+    <Toaster
+      position={TOASTS.position}
+      gap={TOASTS.gutterPx}
+      duration={TOASTS.defaultMs}
+      theme={theme}
+      style={style}
+      closeButton
+    />
+  )
+}

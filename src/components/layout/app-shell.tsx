@@ -1,0 +1,47 @@
+import { Outlet } from '@tanstack/react-router'
+import { useBadgeCounts } from '~/features/badges/use-badge-counts'
+import { useSession } from '~/features/session/queries'
+import { themeOwner, useSavedThemeOf } from '~/features/theme/use-theme-owner'
+import type { NavLayout } from '~/lib/nav-layout'
+import { useNavLayout } from '~/lib/use-nav-layout'
+import { AppToaster } from '../app-toaster'
+import { CookieNotice } from '../cookie-notice'
+import { MainNav } from '../nav/main-nav'
+import { TopBar } from './top-bar'
+
+/** Room kept free for the fixed navigation. */
+const CONTENT_OFFSET: Record<NavLayout, string> = {
+  sidebar: 'pl-60',
+  rail: 'pl-20',
+  bottom: 'pt-14 pb-16',
+}
+
+const NOTICE_OFFSET: Record<NavLayout, string> = {
+  sidebar: 'right-4 bottom-4 left-64',
+  rail: 'right-4 bottom-4 left-24',
+  bottom: 'right-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] left-3',
+}
+
+/** The page frame of every route: navigation, content, cookie notice and toasts. */
+export function AppShell() {
+  const layout = useNavLayout()
+  const session = useSession()
+  const counts = useBadgeCounts()
+  const owner = themeOwner(session)
+  useSavedThemeOf(owner)
+
+  return (
+    <div className="min-h-dvh">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {layout === 'bottom' && <TopBar themeOwner={owner} />}
+      <MainNav layout={layout} session={session} counts={counts} themeOwner={owner} />
+      <main id="main" tabIndex={-1} className={`min-w-0 outline-none ${CONTENT_OFFSET[layout]}`}>
+        <Outlet />
+      </main>
+      <CookieNotice className={NOTICE_OFFSET[layout]} />
+      <AppToaster />
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, CommunicationError } from '~/lib/api'
+import {
+  claims,
+  GUEST_USER,
+  type SessionUser,
+  sessionUserFromClaims,
+} from '~/shared/schemas/session'
+
+export const sessionKeys = { all: ['session'] as const }
+
+async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return sessionUserFromClaims(await api.getJson('/bff/user', claims, { signal }))
+  } catch (error) {
+    // DESIGN §4: a guest gets 401 with an empty body; that is an answer, not a failure.
+    if (error instanceof CommunicationError && error.status === 401) return null
+    throw error
+  }
+}
+
+/** The signed-in user, or null for a guest. */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.all,
+    queryFn: ({ signal }) => fetchSessionUser(signal),
+    staleTime: 60_000,
+    retry: 1,
+    // Offline without a cached answer the visitor is treated as a guest, not left on a spinner.
+    networkMode: 'always',
+  })
+
+export type SessionStatus = 'loading' | 'authenticated' | 'guest'
+export interface Session extends SessionUser {
+  status: SessionStatus
+}
+
+/** SPEC §4 Authentication: loading, then authenticated or guest (also when the check failed). */
+export function useSession(): Session {
+  const { data, isPending } = useQuery(sessionQueryOptions())
+  if (isPending) return { status: 'loading', ...GUEST_USER }
+  return data ? { status: 'authenticated', ...data } : { status: 'guest', ...GUEST_USER }
+}

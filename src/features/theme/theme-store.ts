@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react'
+import { readItem, writeItem } from '~/lib/local-store'
+import { STORAGE_KEYS } from '~/shared/constants'
+import { DEFAULT_THEME, isTheme, type Theme } from '~/shared/schemas/theme'
+
+/** Whose theme is stored: the username, or this for a logged-out visitor (SPEC §4 Theme). */
+export const GUEST_THEME_OWNER = 'guest'
+
+const listeners = new Set<() => void>()
+
+function shownTheme(): Theme {
+  const attribute =
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.theme
+  return isTheme(attribute) ? attribute : DEFAULT_THEME
+}
+
+/** Shows `theme` at once; public/theme-init.js shows the same one before the next first paint. */
+function show(theme: Theme) {
+  const root = document.documentElement
+  root.dataset.theme = theme
+  root.classList.toggle('dark', theme === 'dark')
+  writeItem(STORAGE_KEYS.activeTheme, theme)
+  for (const listener of listeners) listener()
+}
+
+/** The owner's saved theme, or the default when they never chose one. */
+export function savedTheme(owner: string): Theme {
+  const saved = readItem(STORAGE_KEYS.theme(owner))
+  return isTheme(saved) ? saved : DEFAULT_THEME
+}
+
+/** Shows the owner's saved theme, e.g. once the session says who is here. */
+export function showSavedTheme(owner: string) {
+  show(savedTheme(owner))
+}
+
+/**
+ * Saves and shows the owner's choice. The profile issue calls this too, with the theme of
+ * the loaded user profile, and saves toggles to /api/userprofile.
+ */
+export function setTheme(owner: string, theme: Theme) {
+  writeItem(STORAGE_KEYS.theme(owner), theme)
+  show(theme)
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The theme on screen now. */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, shownTheme, () => DEFAULT_THEME)
+}

@@ -1,0 +1,139 @@
+import ky, { type Options } from 'ky'
+import * as v from 'valibot'
+import { MSG } from '~/shared/messages'
+import { envelopeErrors, envelopeMessages, envelopeSucceeded, type FieldErrors } from './envelope'
+
+/**
+ * A call that did not work: a non-2xx status or `success: false` (SPEC §7). The message is the
+ * envelope's messages joined line by line; `status` 0 means the server was not reached.
+ */
+export class CommunicationError extends Error {
+  override name = 'CommunicationError'
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: FieldErrors = {},
+    /** Whether the message came from the server (SPEC §8 prefers it over a fallback text). */
+    readonly fromServer = false,
+  ) {
+    super(message)
+  }
+}
+
+/** A 2xx answer whose body is not the shape the caller's schema describes. */
+export class InvalidResponseError extends Error {
+  override name = 'InvalidResponseError'
+  constructor(readonly issues: readonly v.BaseIssue<unknown>[] = []) {
+    super(MSG.invalidResponse)
+  }
+}
+
+/** The text to show for any thrown value. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message
+  if (typeof error === 'string' && error) return error
+  return MSG.unexpected
+}
+
+const STATUS_MESSAGES: Partial<Record<number, string>> = {
+  401: MSG.notLoggedIn,
+  403: MSG.forbidden,
+  404: MSG.notFound,
+  413: MSG.tooLarge,
+  429: MSG.tooManyRequests,
+  502: MSG.communicationError,
+  503: MSG.communicationError,
+  504: MSG.communicationError,
+}
+
+function failure(status: number, body: unknown): CommunicationError {
+  const messages = envelopeMessages(body)
+  if (messages.length === 0) {
+    return new CommunicationError(STATUS_MESSAGES[status] ?? MSG.unexpected, status)
+  }
+  return new CommunicationError(messages.join('\n'), status, envelopeErrors(body), true)
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body)
+  if (!result.success) throw new InvalidResponseError(result.issues)
+  return result.output
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError'
+
+/** Per-call options: query string, JSON body, extra headers (Idempotency-Key), abort signal. */
+export type CallOptions = Pick<Options, 'searchParams' | 'json' | 'headers' | 'signal' | 'timeout'>
+type Method = 'get' | 'post' | 'put' | 'delete'
+
+/** The app's root as an absolute URL: what '/' means in a browser, also valid under jsdom. */
+const appRoot = () => (typeof document === 'undefined' ? '/' : new URL('/', document.baseURI).href)
+
+/**
+ * The one HTTP client. Every call sends `X-CSRF: 1` with the session cookie, never retries
+ * (React Query decides that) and never toasts (callers do, SPEC §8). Paths may start with '/'.
+ */
+export function createApi(defaults: Options = {}) {
+  const client = ky.create({
+    prefixUrl: appRoot(),
+    credentials: 'same-origin',
+    headers: { 'X-CSRF': '1', Accept: 'application/json' },
+    retry: 0,
+    throwHttpErrors: false,
+    ...defaults,
+  })
+
+  async function send(method: Method, path: string, options: CallOptions = {}) {
+    let response: Response
+    try {
+      response = await client(path.replace(/^\/+/, ''), { ...options, method })
+    } catch (error) {
+      if (isAbort(error)) throw error
+      throw new CommunicationError(MSG.communicationError, 0)
+    }
+    const body = await readJson(response)
+    if (!response.ok) throw failure(response.status, body)
+    return { status: response.status, body }
+  }
+
+  async function call<S extends v.GenericSchema>(
+    method: Method,
+    path: string,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<v.InferOutput<S>> {
+    const { status, body } = await send(method, path, options)
+    const succeeded = envelopeSucceeded(body)
+    if (succeeded === undefined) throw new InvalidResponseError()
+    if (!succeeded) throw failure(status, body)
+    return parse(schema, body)
+  }
+
+  return {
+    get: <S extends v.GenericSchema>(path: string, schema: S, options?: CallOptions) =>
+      call('get', path, schema, options),
+    post: <S extends v.GenericSchema>(path: string, schema: S, options?: CallOptions) =>
+      call('post', path, schema, options),
+    put: <S extends v.GenericSchema>(path: string, schema: S, options?: CallOptions) =>
+      call('put', path, schema, options),
+    delete: <S extends v.GenericSchema>(path: string, schema: S, options?: CallOptions) =>
+      call('delete', path, schema, options),
+    /** A plain JSON answer without the envelope (the BFF's claims list). */
+    getJson: async <S extends v.GenericSchema>(path: string, schema: S, options?: CallOptions) =>
+      parse(schema, (await send('get', path, options)).body),
+  }
+}
+
+export type Api = ReturnType<typeof createApi>
+
+export const api = createApi()

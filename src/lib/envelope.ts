@@ -1,0 +1,42 @@
+/** Reading the API envelope of DESIGN §5 / SPEC §7, whatever the body turns out to be. */
+
+export type FieldErrors = Record<string, string[]>
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `errors` of a failure envelope: each key's messages (strings only, empties dropped). */
+export function envelopeErrors(body: unknown): FieldErrors {
+  if (!isRecord(body) || !isRecord(body.errors)) return {}
+  const errors: FieldErrors = {}
+  for (const [key, value] of Object.entries(body.errors)) {
+    const list = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string' && item.length > 0,
+    )
+    if (list.length > 0) errors[key] = list
+  }
+  return errors
+}
+
+/**
+ * Every message of an envelope, `userMessage` first, then field errors and a legacy
+ * `errorMessage`, each once: the server repeats field errors under `userMessage`.
+ */
+export function envelopeMessages(body: unknown): string[] {
+  const { userMessage = [], ...fields } = envelopeErrors(body)
+  const legacy = isRecord(body) && typeof body.errorMessage === 'string' ? [body.errorMessage] : []
+  return [...new Set([...userMessage, ...Object.values(fields).flat(), ...legacy])].filter(
+    (message) => message.length > 0,
+  )
+}
+
+/**
+ * SPEC §7: whether the call worked, from `success` or the older `successful`;
+ * undefined when the body carries neither (not an envelope at all).
+ */
+export function envelopeSucceeded(body: unknown): boolean | undefined {
+  if (!isRecord(body)) return undefined
+  if (typeof body.success === 'boolean') return body.success
+  if (typeof body.successful === 'boolean') return body.successful
+  return undefined
+}

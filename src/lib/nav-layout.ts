@@ -1,0 +1,9 @@
+import { BREAKPOINTS } from '~/shared/constants'
+
+/** SPEC §2: bottom bar under 500 px, icon rail up to the wide width, labelled side bar from it. */
+export type NavLayout = 'bottom' | 'rail' | 'sidebar'
+
+export function navLayout(width: number): NavLayout {
+  if (width < BREAKPOINTS.xs) return 'bottom'
+  return width < BREAKPOINTS.lg ? 'rail' : 'sidebar'
+}

@@ -1,0 +1,36 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { CommunicationError, InvalidResponseError } from './api'
+import { notifyError } from './notify'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** SPEC §8 toast text shown when this query fails to load (the server's message wins). */
+      errorMessage?: string
+    }
+  }
+}
+
+const MAX_RETRIES = 2
+
+/** Retry what may pass next time: lost connections, 5xx, 408 and 429; never other 4xx. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES || error instanceof InvalidResponseError) return false
+  if (error instanceof CommunicationError && error.status >= 400 && error.status < 500) {
+    return error.status === 408 || error.status === 429
+  }
+  return true
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      // Only a first load toasts: a failed background refetch keeps showing the data it has.
+      onError: (error, query) => {
+        const fallback = query.meta?.errorMessage
+        if (fallback !== undefined && query.state.data === undefined) notifyError(error, fallback)
+      },
+    }),
+    defaultOptions: { queries: { retry: shouldRetry } },
+  })
+}

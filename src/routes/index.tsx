@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { WelcomeFeatures } from './-components/welcome-features'
+import { WelcomeHero } from './-components/welcome-hero'
+import { WelcomeModeration } from './-components/welcome-moderation'
+
+export const Route = createFileRoute('/')({
+  component: Welcome,
+})
+
+/** SPEC §2: explains the product and links to the list and to Make a Seen. */
+function Welcome() {
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-14 px-4 py-8 xs:px-6 lg:py-12">
+      <WelcomeHero />
+      <WelcomeFeatures />
+      <WelcomeModeration />
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Page } from '~/components/page'
+
+export const Route = createFileRoute('/notifications')({
+  component: () => <Page title="Notifications" />,
+})

@@ -1,0 +1,85 @@
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ADA_CLAIMS, renderApp, stubSession } from './render-app'
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' })
+
+async function navLabels() {
+  const nav = await screen.findByRole('navigation', { name: 'Main' })
+  const list = await within(nav).findByRole('list')
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  window.innerWidth = 1280
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('main navigation (SPEC §2)', () => {
+  it('shows a spinner while the session loads', async () => {
+    stubSession('pending')
+    renderApp('/')
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('status', { name: 'Loading' })).toBeTruthy()
+    expect(within(mainNav()).queryByRole('list')).toBeNull()
+  })
+
+  it('offers a guest only Seens and Login, with Login coming back here', async () => {
+    stubSession('guest')
+    renderApp('/seen_list')
+    expect(await navLabels()).toEqual(['Seens', 'Login'])
+    const login = within(mainNav()).getByRole('link', { name: 'Login' })
+    expect(login.getAttribute('href')).toBe('/bff/login?returnUrl=%2Fseen_list')
+  })
+
+  it('offers a signed-in user the full menu, ending with Logout to the session’s address', async () => {
+    stubSession(ADA_CLAIMS)
+    renderApp('/')
+    expect(await navLabels()).toEqual([
+      'Seens',
+      'Make a Seen',
+      'Messages',
+      'Notifications',
+      'Activity',
+      'Settings',
+      'Logout',
+    ])
+    const logout = within(mainNav()).getByRole('link', { name: 'Logout' })
+    expect(logout.getAttribute('href')).toBe('/bff/logout?sid=s1')
+    expect(within(mainNav()).getByText('Ada Lovelace')).toBeTruthy()
+  })
+
+  it('marks the current page', async () => {
+    stubSession('guest')
+    renderApp('/seen_list')
+    await navLabels()
+    const seens = within(mainNav()).getByRole('link', { name: 'Seens' })
+    expect(seens.getAttribute('aria-current')).toBe('page')
+    expect(
+      within(mainNav()).getByRole('link', { name: 'Login' }).getAttribute('aria-current'),
+    ).toBeNull()
+  })
+
+  it('is a side bar on a wide screen, an icon rail in between and a bottom bar under 500 px', async () => {
+    stubSession('guest')
+    renderApp('/')
+    await navLabels()
+    expect(mainNav().dataset.layout).toBe('sidebar')
+    act(() => {
+      window.innerWidth = 700
+      window.dispatchEvent(new Event('resize'))
+    })
+    expect(mainNav().dataset.layout).toBe('rail')
+    act(() => {
+      window.innerWidth = 400
+      window.dispatchEvent(new Event('resize'))
+    })
+    expect(mainNav().dataset.layout).toBe('bottom')
+    expect(await within(mainNav()).findByRole('link', { name: 'Seens' })).toBeTruthy()
+  })
+})

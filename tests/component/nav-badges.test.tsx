@@ -1,0 +1,51 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { MainNav, type MainNavProps } from '~/components/nav/main-nav'
+import type { BadgeCounts } from '~/features/badges/use-badge-counts'
+
+const session: MainNavProps['session'] = {
+  status: 'authenticated',
+  username: 'ada',
+  displayName: 'Ada',
+  logoutUrl: '/bff/logout?sid=s1',
+}
+
+function renderNav(counts: BadgeCounts, layout: MainNavProps['layout'] = 'sidebar') {
+  const rootRoute = createRootRoute({
+    component: () => <MainNav layout={layout} session={session} counts={counts} themeOwner="ada" />,
+  })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(<RouterProvider router={router} />)
+  return screen.findByRole('navigation', { name: 'Main' })
+}
+
+describe('navigation badges (SPEC §2, §9)', () => {
+  it('shows counts on Messages and Notifications, 99+ above 99', async () => {
+    const nav = await renderNav({ unread: 150, pendingInvitations: 7 })
+    const messages = within(nav).getByRole('link', { name: 'Messages, 99+ unread' })
+    expect(within(messages).getByText('99+')).toBeTruthy()
+    const notifications = within(nav).getByRole('link', { name: 'Notifications, 7 pending' })
+    expect(within(notifications).getByText('7')).toBeTruthy()
+  })
+
+  it('shows no badge at zero', async () => {
+    const nav = await renderNav({ unread: 0, pendingInvitations: 0 })
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toBeTruthy()
+    expect(within(nav).queryByTestId('nav-messages-badge')).toBeNull()
+  })
+
+  it('keeps the badge and an accessible name when only icons show', async () => {
+    const nav = await renderNav({ unread: 3, pendingInvitations: 0 }, 'bottom')
+    expect(within(nav).getByRole('link', { name: 'Messages, 3 unread' })).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { showSavedTheme } from '~/features/theme/theme-store'
+import { ThemeToggle } from '~/features/theme/theme-toggle'
+import { STORAGE_KEYS } from '~/shared/constants'
+import themeInit from '../../public/theme-init.js?raw'
+
+const html = document.documentElement
+
+beforeEach(() => {
+  localStorage.clear()
+  act(() => showSavedTheme('guest'))
+})
+
+describe('theme (SPEC §4 Theme)', () => {
+  it('switches at once and is remembered for the user', async () => {
+    render(<ThemeToggle owner="ada" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }))
+    expect(html.classList.contains('dark')).toBe(true)
+    expect(html.dataset.theme).toBe('dark')
+    expect(localStorage.getItem(STORAGE_KEYS.theme('ada'))).toBe('dark')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }))
+    expect(html.classList.contains('dark')).toBe(false)
+    expect(localStorage.getItem(STORAGE_KEYS.theme('ada'))).toBe('light')
+  })
+
+  it('keeps each user’s choice apart from the guest’s', () => {
+    localStorage.setItem(STORAGE_KEYS.theme('ada'), 'dark')
+    act(() => showSavedTheme('ada'))
+    expect(html.classList.contains('dark')).toBe(true)
+    act(() => showSavedTheme('guest'))
+    expect(html.classList.contains('dark')).toBe(false)
+  })
+
+  it('is shown before the first paint by public/theme-init.js', () => {
+    localStorage.setItem(STORAGE_KEYS.theme('ada'), 'dark')
+    act(() => showSavedTheme('ada'))
+    html.className = ''
+    html.dataset.theme = ''
+    new Function(themeInit)()
+    expect(html.classList.contains('dark')).toBe(true)
+    expect(html.dataset.theme).toBe('dark')
+  })
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { CommunicationError, InvalidResponseError } from '~/lib/api'
+import { errorToastText } from '~/lib/notify'
+import { shouldRetry } from '~/lib/query-client'
+
+describe('shouldRetry', () => {
+  it('retries lost connections and server errors twice', () => {
+    const offline = new CommunicationError('x', 0)
+    expect(shouldRetry(0, offline)).toBe(true)
+    expect(shouldRetry(1, new CommunicationError('x', 503))).toBe(true)
+    expect(shouldRetry(2, offline)).toBe(false)
+  })
+
+  it('does not retry what will fail again', () => {
+    expect(shouldRetry(0, new CommunicationError('x', 400))).toBe(false)
+    expect(shouldRetry(0, new CommunicationError('x', 404))).toBe(false)
+    expect(shouldRetry(0, new InvalidResponseError())).toBe(false)
+  })
+
+  it('retries timeouts and rate limits', () => {
+    expect(shouldRetry(0, new CommunicationError('x', 408))).toBe(true)
+    expect(shouldRetry(0, new CommunicationError('x', 429))).toBe(true)
+  })
+})
+
+describe('errorToastText (SPEC §8)', () => {
+  it('prefers the server’s own message', () => {
+    const error = new CommunicationError('Seen not found', 404, {}, true)
+    expect(errorToastText(error, 'Error retrieving seen list.')).toBe('Seen not found')
+  })
+
+  it('uses the fallback when the server said nothing', () => {
+    const error = new CommunicationError('Could not reach the server.', 0)
+    expect(errorToastText(error, 'Error retrieving seen list.')).toBe('Error retrieving seen list.')
+    expect(errorToastText(new Error('boom'))).toBe('boom')
+  })
+})
