@@ -1,0 +1,31 @@
+import type { ImageInfo } from '~/shared/schemas/image-info'
+
+/** Mirrors the server's MEDIA_PREFIX: stored keys are served at /media/<key>. */
+const MEDIA_PREFIX = '/media/'
+
+export type ImageVariant = 'original' | 'reduced' | 'thumbnail'
+
+const pathOf = (info: ImageInfo, variant: ImageVariant) =>
+  (variant === 'reduced'
+    ? info.reducedPath
+    : variant === 'thumbnail'
+      ? info.thumbnailPath
+      : null) ??
+  info.path ??
+  undefined
+
+/**
+ * Where to load a variant from. Without a CDN it is the `/media/...` path. With one, `cdnUrl`
+ * is the original's CDN URL (MEDIA_CDN_URL + key), so the other variants live beside it.
+ */
+export function imageUrl(
+  info: ImageInfo | null | undefined,
+  variant: ImageVariant,
+): string | undefined {
+  if (!info) return undefined
+  const path = pathOf(info, variant)
+  if (!path || !info.cdnUrl || !info.path?.startsWith(MEDIA_PREFIX)) return path
+  const originalKey = info.path.slice(MEDIA_PREFIX.length)
+  if (!info.cdnUrl.endsWith(originalKey) || !path.startsWith(MEDIA_PREFIX)) return path
+  return info.cdnUrl.slice(0, -originalKey.length) + path.slice(MEDIA_PREFIX.length)
+}

@@ -1,0 +1,17 @@
+export {
+  type ImageKind,
+  imageFileError,
+  isImageFile,
+  outputTypeFor,
+  renameFor,
+  scaledSize,
+} from './image-file'
+export { type ImageVariant, imageUrl } from './image-url'
+export { NotAnImageError, type ScaledImage, scaleImage } from './scale-image'
+export {
+  envelopeErrors,
+  envelopeMessages,
+  UploadError,
+  type UploadOptions,
+  uploadWithProgress,
+} from './upload'

@@ -1,0 +1,119 @@
+import { IMAGE_MSG, MSG } from '~/shared/messages'
+
+export type FieldErrors = Record<string, string[]>
+
+/** A failed upload: `status` 0 means the server was not reached. `errors` are field errors. */
+export class UploadError extends Error {
+  override name = 'UploadError'
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message)
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The envelope's `errors` as field errors (string lists only). */
+export function envelopeErrors(body: unknown): FieldErrors {
+  if (!isRecord(body) || !isRecord(body.errors)) return {}
+  const errors: FieldErrors = {}
+  for (const [key, value] of Object.entries(body.errors)) {
+    const list = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string' && item.length > 0,
+    )
+    if (list.length > 0) errors[key] = list
+  }
+  return errors
+}
+
+/** Every message of an envelope, `userMessage` first, each once (fields often repeat it). */
+export function envelopeMessages(body: unknown): string[] {
+  const { userMessage = [], ...fields } = envelopeErrors(body)
+  const extra = isRecord(body) && typeof body.errorMessage === 'string' ? [body.errorMessage] : []
+  return [...new Set([...userMessage, ...Object.values(fields).flat(), ...extra])]
+}
+
+/** SPEC §7: `success` (or the older `successful`) says whether the call worked. */
+const reportsFailure = (body: unknown) =>
+  isRecord(body) && body.success === false && body.successful !== true
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return null
+  }
+}
+
+/** The result of a finished request: the envelope, or the UploadError to throw. */
+export function settleUpload(status: number, text: string): unknown {
+  const body = parse(text)
+  const ok = status >= 200 && status < 300
+  if (ok && !reportsFailure(body)) return body
+  const messages = envelopeMessages(body)
+  const message = messages.length > 0 ? messages.join('\n') : IMAGE_MSG.uploadFailed(status)
+  throw new UploadError(message, status, envelopeErrors(body))
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT'
+  /** Sent as `Idempotency-Key` so a retried upload is applied once. */
+  idempotencyKey?: string
+  signal?: AbortSignal
+}
+
+/**
+ * Send `body` as JSON with XMLHttpRequest, the one browser API that reports upload progress
+ * (fetch and ky cannot). `onProgress` gets 0..1. Resolves with the parsed envelope; rejects
+ * with UploadError (server messages, else "Error during the upload: {status}") or, when
+ * aborted through `signal`, an AbortError DOMException.
+ */
+export function uploadWithProgress(
+  url: string,
+  body: unknown,
+  onProgress: (fraction: number) => void,
+  options: UploadOptions = {},
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    const abort = () => xhr.abort()
+    const done = () => options.signal?.removeEventListener('abort', abort)
+    xhr.open(options.method ?? 'POST', url)
+    xhr.setRequestHeader('Content-Type', 'application/json')
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.setRequestHeader('X-CSRF', '1')
+    if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(1, event.loaded / event.total))
+    }
+    xhr.onload = () => {
+      done()
+      try {
+        const envelope = settleUpload(xhr.status, xhr.responseText)
+        onProgress(1)
+        resolve(envelope)
+      } catch (error) {
+        reject(error)
+      }
+    }
+    xhr.onerror = () => {
+      done()
+      reject(new UploadError(MSG.communicationError, 0))
+    }
+    xhr.onabort = () => {
+      done()
+      reject(new DOMException('The upload was cancelled.', 'AbortError'))
+    }
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'))
+      return
+    }
+    options.signal?.addEventListener('abort', abort, { once: true })
+    xhr.send(JSON.stringify(body))
+  })
+}

@@ -1,0 +1,2 @@
+export { type ImageKind, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from './limits'
+export { deleteImage, type ProcessOptions, processUpload, type UploadInput } from './process-upload'

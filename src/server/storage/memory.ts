@@ -1,0 +1,25 @@
+import { assertValidMediaKey, type MediaStorage } from './media-storage'
+
+export interface MemoryStorage extends MediaStorage {
+  /** Every stored key, sorted; for tests and benchmarks. */
+  keys(): string[]
+}
+
+/** Media held in a Map: for tests and benchmarks, never for a running server. */
+export function createMemoryStorage(): MemoryStorage {
+  const items = new Map<string, { data: Buffer; contentType: string }>()
+  return {
+    async put(key, data, contentType) {
+      assertValidMediaKey(key)
+      items.set(key, { data: Buffer.from(data), contentType })
+    },
+    async get(key) {
+      const item = items.get(key)
+      return item ? { data: Buffer.from(item.data), contentType: item.contentType } : null
+    },
+    async delete(key) {
+      items.delete(key)
+    },
+    keys: () => [...items.keys()].sort(),
+  }
+}
