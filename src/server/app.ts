@@ -21,6 +21,8 @@ import { staticClient } from './http/static-client'
 import { accountRoutes } from './routes/account'
 import { apiRoutes } from './routes/api'
 import { bffRoutes } from './routes/bff'
+import { mediaRoutes } from './routes/media'
+import { createMediaStorage } from './storage'
 
 /** Largest accepted API body: a base64 photo of the 2 MB hint plus slack. */
 export const API_BODY_LIMIT = 6 * 1024 * 1024
@@ -42,6 +44,7 @@ export function createApp(options: CreateAppOptions) {
     config: options.config,
     logger: options.logger,
     clock: options.clock ?? (() => new Date()),
+    storage: options.storage ?? createMediaStorage(options.config),
   }
   const { config } = deps
   const app = new Hono<AppEnv>()
@@ -99,6 +102,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/bff', bffRoutes)
   app.route('/account', accountRoutes)
   app.route('/api', apiRoutes)
+  app.route('/media', mediaRoutes)
   if (options.clientDir) app.use(staticClient(path.resolve(options.clientDir)))
 
   app.notFound((c) => c.json(failure({ userMessage: [MSG.notFound] }), 404))

@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Logger } from './logger'
+import type { MediaStorage } from './storage'
 
 export interface SessionUser {
   id: string
@@ -16,6 +17,8 @@ export interface AppDeps {
   config: Config
   logger: Logger
   clock?: () => Date
+  /** Defaults to local disk under DATA_DIR/media. */
+  storage?: MediaStorage
 }
 
 export interface AppEnv {

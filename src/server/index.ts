@@ -9,6 +9,7 @@ import { openDatabase } from './database'
 import { pruneExpired } from './db/maintenance'
 import { seedDemo } from './demo/seed'
 import { createLogger } from './logger'
+import { createMediaStorage } from './storage'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -26,12 +27,14 @@ async function main() {
   const log = createLogger({ production: config.production, level: config.LOG_LEVEL })
   await fs.mkdir(config.dataDir, { recursive: true })
   const database = await openDatabase(config, log)
-  if (config.seedDemo) await seedDemo(database.db, log)
+  const storage = createMediaStorage(config)
+  if (config.seedDemo) await seedDemo(database.db, log, storage)
 
   const app = createApp({
     db: database.db,
     config,
     logger: log,
+    storage,
     clientDir: path.join(root, 'dist/client'),
   })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -39,7 +42,10 @@ async function main() {
   })
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    log.fatal({ err: error }, `cannot listen on port ${config.PORT}: ${error.code ?? error.message}`)
+    log.fatal(
+      { err: error },
+      `cannot listen on port ${config.PORT}: ${error.code ?? error.message}`,
+    )
     void database.close().finally(() => process.exit(1))
   })
 

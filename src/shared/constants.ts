@@ -95,4 +95,6 @@ export const STORAGE_KEYS = {
   approvalFilter: 'seen.approval-filter',
   listScroll: 'seen.list-scroll',
   theme: (username: string) => `seen.theme.${username}`,
+  /** The theme last shown on this device, applied before the first paint by public/theme-init.js. */
+  activeTheme: 'seen.active-theme',
 } as const

@@ -46,3 +46,23 @@ export const dateMessage = {
   notBefore: (field: string, date: string) => `${field} must be greater than ${date}.`,
   notAfter: (field: string, date: string) => `${field} must be less than ${date}.`,
 } as const
+
+/** SPEC §5 and §8 photo strings. The Seen form's "select" message ends with a period. */
+export const IMAGE_MSG = {
+  selectImage: 'Please select an image file',
+  selectImageSeen: 'Please select an image file.',
+  tooLarge: 'The photo is too large (max 2MB).',
+  tooManyPixels: 'The photo has too many pixels (max 40 megapixels).',
+  uploadFailed: (status: number) => `Error during the upload: ${status}`,
+} as const
+
+/** The "not an image" message as each form words it (SPEC §5). */
+export const selectImageMessage = (kind: 'seen' | 'appearance' | 'avatar') =>
+  kind === 'seen' ? IMAGE_MSG.selectImageSeen : IMAGE_MSG.selectImage
+
+/** SPEC §8 location strings, exactly as the product words them (typo included). */
+export const PLACES_MSG = {
+  lookupFailed: 'Error retrieving location data',
+  unavailable:
+    'Location services are not available. To use this functiouality please enable location services.',
+} as const

@@ -77,6 +77,12 @@ export const seenDetail = v.object({
   successor: nullableString,
   isCreator: v.boolean(),
   isMember: v.boolean(),
+  /** SPEC §6 hasEditPermission (creator, not past end + postSeenDays), decided by the server. */
+  hasEditPermission: v.optional(v.boolean()),
+  /** SPEC §6 Request to Join button: non-member, non-creator of a publicRequestJoin Seen. */
+  canRequestJoin: v.optional(v.boolean()),
+  /** SPEC §6 making an appearance is allowed for this viewer now (live and the type's rule). */
+  canPostAppearance: v.optional(v.boolean()),
   isBookmarked: v.optional(v.boolean()),
   bookmarkCount: v.optional(v.number()),
   isLiked: v.optional(v.boolean()),

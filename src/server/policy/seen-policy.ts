@@ -1,0 +1,93 @@
+/**
+ * SPEC §6 permissions for Seens as pure functions on plain data (DESIGN §9). Every route asks
+ * these; tests/unit/server/policy.test.ts checks them as a matrix of role × type × live.
+ *
+ * Visibility choice for private types: types 4 and 5 are hidden from lists but anyone with the
+ * direct URL may open them (SPEC §6 "non-members with the direct URL can still view them");
+ * type 6 (invitation only) is visible to members and the creator only — for everyone else it
+ * does not exist (404, not 403, so an unguessable short name reveals nothing).
+ */
+import type { SeenAccessibilityType } from '~/shared/enums'
+
+/** How the person asking relates to one Seen. */
+export type SeenRole = 'guest' | 'user' | 'member' | 'creator'
+
+export interface SeenFacts {
+  accessibilityType: SeenAccessibilityType
+  active: boolean
+}
+
+export const isPublicType = (type: number) => type >= 1 && type <= 3
+export const isPrivateType = (type: number) => type >= 4 && type <= 6
+
+export function roleFor(
+  viewerId: string | null | undefined,
+  createdById: string,
+  isMember: boolean,
+): SeenRole {
+  if (!viewerId) return 'guest'
+  if (viewerId === createdById) return 'creator'
+  return isMember ? 'member' : 'user'
+}
+
+const isMemberOrCreator = (role: SeenRole) => role === 'member' || role === 'creator'
+
+/** May this person open the Seen (detail page, likes, bookmarks)? */
+export function canViewSeen(seen: SeenFacts, role: SeenRole): boolean {
+  if (!seen.active) return role === 'creator'
+  if (seen.accessibilityType === 6) return isMemberOrCreator(role)
+  return seen.accessibilityType >= 1 && seen.accessibilityType <= 5
+}
+
+/** Does the Seen appear in this person's lists (trending list and its filters)? */
+export function listedFor(seen: SeenFacts, role: SeenRole): boolean {
+  if (!seen.active) return false
+  if (isPublicType(seen.accessibilityType)) return true
+  return isPrivateType(seen.accessibilityType) && isMemberOrCreator(role)
+}
+
+/** Like and bookmark: a logged-in person who may view the Seen. */
+export function canReactToSeen(seen: SeenFacts, role: SeenRole): boolean {
+  return role !== 'guest' && canViewSeen(seen, role)
+}
+
+/** SPEC §6 hasEditPermission: the creator, until end plus postSeenDays has passed. */
+export function canEditSeen(role: SeenRole, past: boolean): boolean {
+  return role === 'creator' && !past
+}
+
+/**
+ * SPEC §6 making an appearance, only while live: types 1 and 4 anyone; 2 and 5 logged-in users;
+ * 3 and 6 logged-in members only. The creator can always post while live.
+ */
+export function canPostAppearance(
+  type: SeenAccessibilityType,
+  role: SeenRole,
+  live: boolean,
+): boolean {
+  if (!live) return false
+  if (role === 'creator') return true
+  switch (type) {
+    case 1:
+    case 4:
+      return true
+    case 2:
+    case 5:
+      return role !== 'guest'
+    case 3:
+    case 6:
+      return role === 'member'
+    default:
+      return false
+  }
+}
+
+/** SPEC §6 Request to Join: non-members, non-creators of a publicRequestJoin Seen (logged in). */
+export function canRequestJoin(type: SeenAccessibilityType, role: SeenRole): boolean {
+  return type === 3 && role === 'user'
+}
+
+/** Review appearances, manage join requests and invitations: the creator. */
+export function canModerate(role: SeenRole): boolean {
+  return role === 'creator'
+}

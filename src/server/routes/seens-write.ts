@@ -1,0 +1,90 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { isPast } from '~/shared/live'
+import { MSG } from '~/shared/messages'
+import { createSeenRecordSchema, NEW_SEEN_SHORT_NAME } from '~/shared/schemas/seen'
+import { SEEN_MSG } from '~/shared/seen-messages'
+import type { AppEnv } from '../context'
+import { ApiError } from '../http/errors'
+import { requireUser } from '../http/require-user'
+import { jsonBody, parseOr400 } from '../http/validate'
+import { deleteImage, processUpload } from '../images'
+import { canEditSeen, canViewSeen } from '../policy'
+import { findCity } from '../seens/city'
+import { createSeen, updateSeen } from '../seens/save-seen'
+import { findSeenAccess } from '../seens/seen-access'
+
+/** Required form fields; a missing one is read as null so its SPEC §5 message is reported. */
+const REQUIRED_FIELDS = [
+  'seenName',
+  'caption',
+  'seenAccessibilityType',
+  'locationType',
+  'startDateTime',
+  'durationHours',
+  'preSeenDays',
+  'postSeenDays',
+  'geoNameId',
+] as const
+const withRequiredKeys = (raw: Record<string, unknown>) =>
+  Object.fromEntries([...REQUIRED_FIELDS.map((key) => [key, null]), ...Object.entries(raw)])
+
+const envelope = v.object({
+  createSeenRecord: v.record(v.string(), v.unknown(), SEEN_MSG.seenRequired),
+})
+
+/**
+ * SPEC §7 POST /api/seen: create (shortName '-new-', photo required) or edit (the creator only,
+ * until end + postSeenDays; the photo is optional). Returns the Seen's short name.
+ */
+export const seenWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  const user = requireUser(c)
+  const { db, clock, storage, config } = c.get('deps')
+  const raw = (await jsonBody(c, envelope)).createSeenRecord
+  const now = clock()
+  const shortName = typeof raw.shortName === 'string' ? raw.shortName : NEW_SEEN_SHORT_NAME
+  const isNew = shortName === NEW_SEEN_SHORT_NAME
+
+  const existing = isNew ? undefined : await findSeenAccess(db, shortName, user.id)
+  if (!isNew) {
+    if (!existing || !canViewSeen(existing, existing.role)) throw ApiError.user(404, MSG.notFound)
+    if (!canEditSeen(existing.role, isPast(existing, now))) {
+      throw ApiError.user(403, SEEN_MSG.editNotAllowed)
+    }
+  }
+
+  const schema = createSeenRecordSchema({ now, existingStart: existing?.startAt.toISOString() })
+  // Whether a photo exists is the server's knowledge, not the client's claim.
+  const record = parseOr400(schema, {
+    ...withRequiredKeys(raw),
+    hasPhoto: Boolean(existing?.image),
+  })
+  const city = findCity(record.geoNameId)
+  if (!city) {
+    throw new ApiError(400, {
+      geoNameId: [SEEN_MSG.citySelectionRequired],
+      userMessage: [SEEN_MSG.citySelectionRequired],
+    })
+  }
+
+  const upload = record.imageInfo?.image
+  const image = upload
+    ? await processUpload({ base64: upload, kind: 'seen' }, storage, {
+        cdnUrl: config.MEDIA_CDN_URL,
+      })
+    : null
+  let seenShortName = shortName
+  try {
+    if (existing) await updateSeen(db, existing.id, { record, city, image }, now)
+    else seenShortName = await createSeen(db, user.id, { record, city, image }, now)
+  } catch (error) {
+    await deleteImage(image, storage).catch(() => undefined)
+    throw error
+  }
+  if (existing && image) {
+    await deleteImage(existing.image, storage).catch((err: unknown) =>
+      c.get('log').warn({ err }, 'could not delete a replaced Seen photo'),
+    )
+  }
+  return c.json({ success: true as const, seenShortName })
+})

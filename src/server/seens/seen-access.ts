@@ -1,0 +1,56 @@
+/** Load what the policy needs to decide about one Seen and one viewer. */
+import { eq, sql } from 'drizzle-orm'
+import type { SeenAccessibilityType } from '~/shared/enums'
+import type { LiveWindowInput } from '~/shared/live'
+import type { ImageInfo } from '~/shared/schemas/image-info'
+import type { Db } from '../db/client'
+import { memberships, seens } from '../db/schema'
+import { roleFor, type SeenFacts, type SeenRole } from '../policy'
+import { SHORT_NAME_PATTERN } from './short-name'
+
+export interface SeenAccess extends SeenFacts, LiveWindowInput {
+  id: string
+  shortName: string
+  createdById: string
+  startAt: Date
+  accessibilityType: SeenAccessibilityType
+  image: ImageInfo | null
+  role: SeenRole
+  isMember: boolean
+}
+
+/** The Seen behind a short name with the viewer's role, or undefined when there is none. */
+export async function findSeenAccess(
+  db: Db,
+  shortName: string,
+  viewerId: string | null,
+): Promise<SeenAccess | undefined> {
+  if (!SHORT_NAME_PATTERN.test(shortName)) return undefined
+  const isMember = viewerId
+    ? sql<boolean>`exists (select 1 from ${memberships} m where m.seen_id = ${seens.id}
+        and m.user_id = ${viewerId})`
+    : sql<boolean>`false`
+  const [row] = await db
+    .select({
+      id: seens.id,
+      shortName: seens.shortName,
+      createdById: seens.createdById,
+      accessibilityType: seens.accessibilityType,
+      active: seens.active,
+      startAt: seens.startAt,
+      durationHours: seens.durationHours,
+      preSeenDays: seens.preSeenDays,
+      postSeenDays: seens.postSeenDays,
+      image: seens.image,
+      isMember,
+    })
+    .from(seens)
+    .where(eq(seens.shortName, shortName))
+  if (!row) return undefined
+  return {
+    ...row,
+    accessibilityType: row.accessibilityType as SeenAccessibilityType,
+    startDateTime: row.startAt,
+    role: roleFor(viewerId, row.createdById, row.isMember),
+  }
+}
