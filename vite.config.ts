@@ -30,7 +30,8 @@ export default defineConfig({
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: API_SERVER }])),
   },
   build: {
-    outDir: 'dist/client',
+    // SEEN_CLIENT_DIR lets parallel checkouts and test runs build side by side.
+    outDir: process.env.SEEN_CLIENT_DIR ?? 'dist/client',
     emptyOutDir: true,
   },
 })

@@ -7,7 +7,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const built = path.join(root, 'dist/client/index.html')
+const clientDir = path.resolve(root, process.env.SEEN_CLIENT_DIR ?? 'dist/client')
+const built = path.join(clientDir, 'index.html')
 
 if (!existsSync(built) || process.env.SEEN_REBUILD === 'true') {
   console.log('Building the client (first start)…')

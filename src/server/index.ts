@@ -35,7 +35,7 @@ async function main() {
     config,
     logger: log,
     storage,
-    clientDir: path.join(root, 'dist/client'),
+    clientDir: path.resolve(root, process.env.SEEN_CLIENT_DIR ?? 'dist/client'),
   })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     log.info(`Seen is running on http://localhost:${info.port}`)

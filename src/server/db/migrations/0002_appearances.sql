@@ -1,0 +1,2 @@
+-- appearances: written by hand (see README, Decisions).
+SELECT 1;

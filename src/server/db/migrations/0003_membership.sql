@@ -1,0 +1,2 @@
+-- membership: written by hand (see README, Decisions).
+SELECT 1;

@@ -1,0 +1,2 @@
+-- people: written by hand (see README, Decisions).
+SELECT 1;

@@ -1,0 +1,2 @@
+-- messaging: written by hand (see README, Decisions).
+SELECT 1;
