@@ -24,6 +24,7 @@ export const MSG = {
 export const ACCOUNT_MSG = {
   badCredentials: 'The username or password is incorrect.',
   usernameTaken: 'This username is already taken.',
+  usernameReserved: 'This username is reserved; please choose another.',
   emailTaken: 'An account with this e-mail address already exists.',
   usernameRule: 'Username must be 3 to 30 characters of a-z, 0-9, _ and .',
   passwordShort: 'Password must be at least 8 characters.',

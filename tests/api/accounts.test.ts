@@ -90,6 +90,7 @@ describe('registration', () => {
     ['a malformed e-mail', { email: 'not-an-email' }, ACCOUNT_MSG.emailInvalid],
     ['a bad username', { username: 'no spaces!' }, ACCOUNT_MSG.usernameRule],
     ['a two-letter username', { username: 'ab' }, ACCOUNT_MSG.usernameRule],
+    ['the reserved username of guests', { username: 'Guest' }, ACCOUNT_MSG.usernameReserved],
     ['a missing display name', { displayName: '' }, 'Display Name is required.'],
     [
       'an overlong display name',

@@ -3,6 +3,17 @@ import { TEXT_LIMITS } from '../constants'
 import { ACCOUNT_MSG, fieldMessage } from '../messages'
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/
+/** Names the product uses itself (the guest theme owner, addresses, roles): never an account. */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'guest',
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'seen',
+  'support',
+])
+
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const
 
 const chars = (s: string) => [...s].length
@@ -12,6 +23,7 @@ export const usernameSchema = v.pipe(
   v.trim(),
   v.nonEmpty(fieldMessage.required('Username')),
   v.regex(USERNAME_PATTERN, ACCOUNT_MSG.usernameRule),
+  v.check((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), ACCOUNT_MSG.usernameReserved),
 )
 
 export const passwordSchema = v.pipe(
