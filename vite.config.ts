@@ -3,13 +3,19 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { pwaIcons } from './scripts/pwa-icons'
+import { webManifest } from './scripts/pwa-manifest'
 
 const API_SERVER = 'http://localhost:8080'
 /** Paths the Hono server owns; in development Vite forwards them to it. */
 const serverPaths = ['/api', '/bff', '/account', '/media']
+/** Part of the persisted cache's buster: every build starts from fresh data (DESIGN §8). */
+const buildId = process.env.SEEN_BUILD_ID ?? Date.now().toString(36)
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __SEEN_BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     // The router plugin must run before React's so route files are split before transformation.
     tanstackRouter({
@@ -22,7 +28,21 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    // Offline issue: vite-plugin-pwa (injectManifest, source in sw/) is added here.
+    pwaIcons(),
+    // DESIGN §8: our own service worker (sw/) with the shell's precache list injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // src/lib/offline/service-worker.ts registers it and owns the update prompt.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['screenshots/**'],
+      },
+    }),
   ],
   server: {
     port: 5173,

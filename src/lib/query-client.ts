@@ -1,6 +1,8 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { CommunicationError, InvalidResponseError } from './api'
 import { notifyError } from './notify'
+import { reportConnectionLost } from './offline/connectivity'
+import { PERSIST_MAX_AGE_MS } from './offline/persist-filter'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -22,15 +24,25 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true
 }
 
+/** A request that did not reach the server means we are offline until a probe says otherwise. */
+function noticeLostConnection(error: unknown) {
+  if (error instanceof CommunicationError && error.status === 0) reportConnectionLost()
+}
+
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       // Only a first load toasts: a failed background refetch keeps showing the data it has.
       onError: (error, query) => {
+        noticeLostConnection(error)
         const fallback = query.meta?.errorMessage
         if (fallback !== undefined && query.state.data === undefined) notifyError(error, fallback)
       },
     }),
-    defaultOptions: { queries: { retry: shouldRetry } },
+    mutationCache: new MutationCache({ onError: noticeLostConnection }),
+    defaultOptions: {
+      // Kept as long as the persisted copy lives, so unused queries still reach it (DESIGN §8).
+      queries: { retry: shouldRetry, gcTime: PERSIST_MAX_AGE_MS },
+    },
   })
 }

@@ -1,0 +1,27 @@
+import type { Outbox } from './outbox'
+
+let active: Outbox | null = null
+const listeners = new Set<() => void>()
+let unsubscribeActive: (() => void) | null = null
+
+const notify = () => {
+  for (const listener of listeners) listener()
+}
+
+/** The signed-in user's outbox, or null (guest, or not opened yet). */
+export const activeOutbox = () => active
+
+export function setActiveOutbox(outbox: Outbox | null) {
+  unsubscribeActive?.()
+  active = outbox
+  unsubscribeActive = outbox ? outbox.subscribe(notify) : null
+  notify()
+}
+
+/** Called when the active outbox or its entries change. */
+export function subscribeOutbox(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}

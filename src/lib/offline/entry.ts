@@ -1,0 +1,68 @@
+import { CommunicationError } from '../api'
+
+/** One queued action (DESIGN §8). `id` is also the request's Idempotency-Key. */
+export interface OutboxEntry<P = unknown> {
+  id: string
+  /** Order of creation; entries are sent by ascending `seq`. */
+  seq: number
+  kind: string
+  /** What the action is about (a Seen's short name, a username, a conversation). */
+  target: string
+  payload: P
+  createdAt: number
+  /** Sends tried so far. */
+  attempts: number
+  /** Not sent before this time (ms since epoch). */
+  nextAttemptAt: number
+  /** The last failure's text; for a failed entry the server's message. */
+  lastError: string | null
+  /** `failed`: refused for good, rolled back, shown until dismissed. */
+  status: 'pending' | 'failed'
+}
+
+/** What to do after a send threw: try again later, or give up and roll back. */
+export type FailureClass = 'retry' | 'fail'
+
+/**
+ * Lost connections, 5xx, 408 and 429 may pass later, and so may 409 (the server is still
+ * handling the same Idempotency-Key). Any other answer is the server's final word.
+ */
+export function classifyFailure(error: unknown): FailureClass {
+  if (!(error instanceof CommunicationError)) return 'fail'
+  const { status } = error
+  if (status === 0 || status >= 500) return 'retry'
+  return status === 408 || status === 409 || status === 429 ? 'retry' : 'fail'
+}
+
+const BASE_DELAY_MS = 2_000
+const MAX_DELAY_MS = 5 * 60_000
+
+/**
+ * Wait before the next try after `attempts` failed ones: exponential from 2 s, capped at 5 min,
+ * with jitter (50–100 %) so that many clients coming back online do not retry in step.
+ */
+export function retryDelay(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1))
+  return Math.round(ceiling * (0.5 + random() / 2))
+}
+
+/** A new pending entry (its `seq` is given when it is stored). */
+export function newEntry<P>(
+  kind: string,
+  target: string,
+  payload: P,
+  at: number,
+): Omit<OutboxEntry<P>, 'seq'> {
+  const id = crypto.randomUUID()
+  return {
+    id,
+    kind,
+    target,
+    payload,
+    createdAt: at,
+    attempts: 0,
+    nextAttemptAt: at,
+    lastError: null,
+    status: 'pending',
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Offline platform (DESIGN §8): outbox, persisted query cache, connectivity. Feature code uses
+ * only what this file exports.
+ *
+ * ## Declaring an offline-capable mutation (one place per kind)
+ *
+ * In a small module of your feature (no React, no route code), e.g.
+ * `src/features/people/follow-kind.ts`:
+ *
+ *     export const followKind = defineOfflineMutation({
+ *       kind: 'people.follow',            // stable: stored in queued entries
+ *       policy: 'toggle',                 // or 'ordered' (messages: every entry, in order)
+ *       request: ({ desired }, username) => ({
+ *         method: 'post', path: '/api/follow', body: { username, follow: desired },
+ *       }),
+ *       response: followResponse,         // valibot schema of the success body
+ *       apply: (client, { desired }, username) => { ...setQueryData, idempotent... },
+ *       settle: (client, answer, payload, username) => { ...write the server's answer... },
+ *     })
+ *
+ * then add `import '~/features/people/follow-kind'` to `src/offline-kinds.ts`, so entries
+ * queued before a reload are replayed at start-up, before the route code has loaded.
+ *
+ * - `request` becomes the HTTP call; the outbox adds `Idempotency-Key: <entry id>`.
+ * - `apply` shows the action in the query cache at once. It must SET state, not flip it: it
+ *   runs again whenever a refetch brings server data while the entry still waits.
+ * - toggle kinds: payload `{ desired, initial }`; one entry per target keeps the last desired
+ *   state; an untried entry that returns to `initial` is dropped. Rollback = `apply(initial)`.
+ * - ordered kinds: give `rollback(client, payload, target)` too; entries of one kind are sent
+ *   in creation order (a retrying entry holds back the later ones, a failed one does not).
+ *
+ * ## Queueing (from event handlers or mutation hooks)
+ *
+ *     queueToggle(followKind, username, { desired: true, current: false })
+ *     queueOrdered(messageKind, conversationId, payload)
+ *
+ * Both apply optimistically and return a promise that settles once the entry is stored (not
+ * sent). They throw `OfflineUnavailableError` when no user is signed in.
+ *
+ * ## Sending, retry, failure
+ *
+ * Replay runs on start, `online`, `visibilitychange`, a timer (jittered exponential backoff,
+ * 2 s … 5 min) and Background Sync where supported; one tab at a time (Web Locks). Lost connection / 5xx / 408 / 409 / 429:
+ * retried. Any other 4xx: the entry becomes `failed` with the server's message, the change is
+ * rolled back, and it is listed by `useFailedActions()` until `dismissFailed(id)`.
+ *
+ * ## Hooks for truthful UI
+ *
+ * - `usePendingFor(kind, target)`: true while an action on that target waits or is being sent
+ *   (show "waiting to send").
+ * - `usePendingCount()`: number of actions not yet sent (the navigation shows it).
+ * - `useFailedActions()` / `dismissFailed(id)`: refused actions with the server's message.
+ * - `useOnline()`: real connectivity (a failed request or `offline` event turns it off; a
+ *   `/healthz` probe turns it on). Disable network-only actions with `OFFLINE_REASON`.
+ * - Components in `src/components/offline`: `<SavedAgo updatedAt={query.dataUpdatedAt} />`
+ *   (on screens showing cached data), `<WaitingToSend pending={usePendingFor(...)} />` (next to
+ *   an item's control), `PendingActions`, `OfflineBanner`, `FailedActions`, `UpdatePrompt`,
+ *   `InstallButton` (already placed in the navigation / app shell).
+ *
+ * ## Persisted query cache
+ *
+ * Queries whose keys start with one of `PERSISTED_QUERY_PREFIXES` are kept in IndexedDB per
+ * user for 7 days (brief §6 key list); the buster is build id + `CACHE_SCHEMA_VERSION` (bump it
+ * when a persisted query's data changes shape). A key that is not listed is never persisted.
+ *
+ * ## App wiring (main.tsx and `features/session` only)
+ *
+ * `watchConnectivity()`, `openUserScope(client, username)` (restore + outbox, before the first
+ * render), `closeUserScopeForLogout()` (last send attempt, then wipe this user's cache and
+ * outbox), `rememberedUser()`, `forgetCachedData(username)`, `requestPersistentStorage()`.
+ */
+export { OFFLINE_REASON, useOnline, watchConnectivity } from './connectivity'
+export { classifyFailure, type OutboxEntry, retryDelay } from './entry'
+export {
+  defineOfflineMutation,
+  type OfflineMutationKind,
+  type OrderedKind,
+  type OutboxRequest,
+  type ToggleKind,
+  type ToggleState,
+} from './kinds'
+export { PERSISTED_QUERY_PREFIXES } from './persist-filter'
+export { closeUserScopeForLogout, openUserScope, scopeUser } from './session-scope'
+export {
+  dismissFailed,
+  OfflineUnavailableError,
+  queueOrdered,
+  queueToggle,
+  useFailedActions,
+  usePendingCount,
+  usePendingFor,
+} from './use-outbox'
+export { forgetCachedData, rememberedUser, requestPersistentStorage } from './user-data'

@@ -1,0 +1,274 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type * as v from 'valibot'
+import { planToggle } from './coalesce'
+import { deliver, rollback } from './deliver'
+import { newEntry, type OutboxEntry } from './entry'
+import {
+  kindOf,
+  type OfflineMutationKind,
+  type OrderedKind,
+  type OutboxRequest,
+  type ToggleKind,
+} from './kinds'
+import {
+  addEntry,
+  deleteEntry,
+  listEntries,
+  type OutboxDb,
+  openOutboxDb,
+  putEntry,
+  replaceEntry,
+} from './outbox-db'
+import { sendRequest } from './transport'
+
+export type Transport = (
+  request: OutboxRequest,
+  key: string,
+  schema: v.GenericSchema,
+) => Promise<unknown>
+
+export interface OutboxOptions {
+  client: QueryClient
+  username: string
+  now?: () => number
+  random?: () => number
+  transport?: Transport
+  /** Whether sending is worth trying (the app passes `onlineManager.isOnline`). */
+  isOnline?: () => boolean
+  /** Told when a send could not reach the server, so connectivity is re-checked. */
+  onConnectionLost?: () => void
+  /** Told after this outbox wrote to its database (other tabs re-read it). */
+  onWrite?: () => void
+}
+
+const TIMER_MIN_MS = 1_000
+
+/** The queue of one user's offline actions (DESIGN §8): optimistic, coalesced, replayed. */
+export class Outbox {
+  private entries: readonly OutboxEntry[] = []
+  private readonly sending = new Set<string>()
+  /** Entries a queue operation is replacing or dropping: the drain leaves them alone. */
+  private readonly changing = new Set<string>()
+  private readonly listeners = new Set<() => void>()
+  private draining: Promise<void> | null = null
+  private rerun = false
+  private reapplying = false
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private closed = false
+  private ops: Promise<unknown> = Promise.resolve()
+  private readonly now: () => number
+  private readonly random: () => number
+  private readonly transport: Transport
+
+  private constructor(
+    private readonly db: OutboxDb,
+    private readonly options: OutboxOptions,
+  ) {
+    this.now = options.now ?? Date.now
+    this.random = options.random ?? Math.random
+    this.transport = options.transport ?? sendRequest
+  }
+
+  static async open(options: OutboxOptions): Promise<Outbox> {
+    const outbox = new Outbox(await openOutboxDb(options.username), options)
+    await outbox.reload()
+    return outbox
+  }
+
+  get username() {
+    return this.options.username
+  }
+
+  /** The entries, oldest first; a new array after every change (for `useSyncExternalStore`). */
+  snapshot = (): readonly OutboxEntry[] => this.entries
+  isSending = (id: string) => this.sending.has(id)
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Re-reads the database (another tab or the service worker may have changed it). */
+  async reload() {
+    this.entries = await listEntries(this.db)
+    this.emit()
+  }
+
+  /** Sets a toggle to `desired` (the cache showed `current`) at once, and queues the send. */
+  queueToggle(kind: ToggleKind, target: string, desired: boolean, current: boolean) {
+    const { client } = this.options
+    kind.apply(client, { desired, initial: current }, target)
+    return this.serial(() => this.storeToggle(kind, target, desired, current)).catch((error) => {
+      // Not stored (storage full or gone): do not show a change that will never be sent.
+      kind.apply(client, { desired: current, initial: current }, target)
+      throw error
+    })
+  }
+
+  /** Queues an action that is always sent, after the earlier ones of its kind. */
+  queueOrdered<P>(kind: OrderedKind<P>, target: string, payload: P) {
+    const { client } = this.options
+    kind.apply(client, payload, target)
+    const entry = newEntry(kind.kind, target, payload, this.now())
+    return this.serial(() => addEntry(this.db, entry))
+      .catch((error) => {
+        kind.rollback(client, payload, target)
+        throw error
+      })
+      .then(() => this.stored())
+  }
+
+  /** Forgets a failed entry once its message was read. */
+  dismiss(id: string) {
+    return this.serial(async () => {
+      await deleteEntry(this.db, id)
+      await this.written()
+    })
+  }
+
+  /** Sends every due entry; concurrent calls share one run (and trigger one more). */
+  drain(): Promise<void> {
+    if (this.draining) {
+      this.rerun = true
+      return this.draining
+    }
+    this.draining = this.exclusive(() => this.runDrain()).finally(() => {
+      this.draining = null
+      if (this.rerun && !this.closed) {
+        this.rerun = false
+        void this.drain()
+      } else this.schedule()
+    })
+    return this.draining
+  }
+
+  /** Shows every waiting action again (after a refetch replaced the cached data). */
+  reapply() {
+    if (this.reapplying) return
+    this.reapplying = true
+    try {
+      for (const entry of this.entries) {
+        const kind = kindOf(entry.kind)
+        if (kind && entry.status === 'pending')
+          kind.apply(this.options.client, entry.payload as never, entry.target)
+      }
+    } finally {
+      this.reapplying = false
+    }
+  }
+
+  close() {
+    this.closed = true
+    clearTimeout(this.timer)
+    this.listeners.clear()
+    this.db.close()
+  }
+
+  private async storeToggle(kind: ToggleKind, target: string, desired: boolean, current: boolean) {
+    const key = { kind: kind.kind, target }
+    const plan = planToggle(this.entries, this.sending, key, desired, current)
+    if (plan.type === 'none') return
+    if (plan.type === 'add') {
+      await addEntry(this.db, newEntry(kind.kind, target, plan.payload, this.now()))
+      return this.stored()
+    }
+    this.changing.add(plan.old.id)
+    try {
+      if (plan.type === 'drop') await deleteEntry(this.db, plan.old.id)
+      else {
+        const entry = newEntry(kind.kind, target, plan.payload, this.now())
+        await replaceEntry(this.db, plan.old.id, { ...entry, seq: plan.old.seq })
+      }
+      await this.stored()
+    } finally {
+      this.changing.delete(plan.old.id)
+    }
+  }
+
+  /** After a queue change: re-read, tell other tabs, and try to send. */
+  private async stored() {
+    await this.written()
+    void this.drain()
+  }
+
+  private async runDrain() {
+    if (this.options.isOnline && !this.options.isOnline()) return
+    await this.reload()
+    const blocked = new Set<string>()
+    for (const { id } of this.entries) {
+      if (this.closed) return
+      // Look again: a queue operation may have replaced or dropped it in the meantime.
+      const entry = this.entries.find((candidate) => candidate.id === id)
+      if (!entry || this.changing.has(id)) continue
+      const kind = kindOf(entry.kind)
+      // An unknown kind comes from a newer or older version of the app: it waits, untouched.
+      if (!kind || entry.status !== 'pending' || blocked.has(entry.kind)) continue
+      const lane = kind.policy === 'ordered'
+      if (entry.nextAttemptAt > this.now()) {
+        if (lane) blocked.add(entry.kind)
+        continue
+      }
+      const outcome = await this.send(entry, kind)
+      if (outcome === 'offline') return
+      if (outcome === 'retry' && lane) blocked.add(entry.kind)
+    }
+  }
+
+  private async send(entry: OutboxEntry, kind: OfflineMutationKind) {
+    const { client } = this.options
+    this.sending.add(entry.id)
+    this.emit()
+    try {
+      const clock = { now: this.now(), random: this.random }
+      const delivery = await deliver(entry, kind, this.transport, clock)
+      if (delivery.outcome === 'sent') await deleteEntry(this.db, entry.id)
+      else await putEntry(this.db, delivery.entry)
+      // Re-read first: the cache changes below make the waiting entries apply again.
+      await this.reload()
+      if (delivery.outcome === 'sent') {
+        kind.settle?.(client, delivery.answer, entry.payload as never, entry.target)
+      }
+      if (delivery.outcome === 'failed') rollback(client, kind, entry)
+      if (delivery.outcome === 'offline') this.options.onConnectionLost?.()
+      return delivery.outcome
+    } finally {
+      this.sending.delete(entry.id)
+      await this.written()
+      this.reapply()
+    }
+  }
+
+  /** One drain at a time across this user's tabs (Web Locks); another tab's drain suffices. */
+  private async exclusive(job: () => Promise<void>): Promise<void> {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+    if (!locks) return job()
+    await locks.request(`seen-outbox:${this.username}`, { ifAvailable: true }, (lock) =>
+      lock ? job() : undefined,
+    )
+  }
+
+  private schedule() {
+    clearTimeout(this.timer)
+    const due = this.entries.filter((entry) => entry.status === 'pending' && kindOf(entry.kind))
+    if (this.closed || due.length === 0) return
+    const next = Math.min(...due.map((entry) => entry.nextAttemptAt))
+    // At least a second: the timer is the fallback (queueing, `online` and focus drain at once).
+    const wait = Math.min(Math.max(TIMER_MIN_MS, next - this.now()), 2 ** 31 - 1)
+    this.timer = setTimeout(() => void this.drain(), wait)
+  }
+
+  private serial<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.ops.then(job, job)
+    this.ops = run.catch(() => undefined)
+    return run
+  }
+
+  private async written() {
+    await this.reload()
+    this.options.onWrite?.()
+  }
+
+  private emit() {
+    for (const listener of this.listeners) listener()
+  }
+}

@@ -1,0 +1,98 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client'
+import { activeOutbox, setActiveOutbox } from './active-outbox'
+import { reportConnectionLost } from './connectivity'
+import { Outbox } from './outbox'
+import { cacheBuster, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './persist-filter'
+import { cacheKeyFor, createIdbPersister } from './persister'
+import { announceWrite, attachReplayTriggers } from './triggers'
+import { rememberUser, wipeUserData } from './user-data'
+
+interface Scope {
+  username: string | null
+  stop: () => Promise<void>
+}
+
+let scope: Scope | null = null
+
+/** Whose data the page shows (null: a guest's), once `openUserScope` has run. */
+export const scopeUser = () => scope?.username ?? null
+
+/**
+ * Restores `username`'s persisted cache into `client` (before the first render that needs it),
+ * keeps saving it, and opens their outbox with its replay triggers. A corrupt, expired or
+ * other-build cache is discarded by the restore.
+ */
+export async function openUserScope(client: QueryClient, username: string | null) {
+  await scope?.stop()
+  const persister = createIdbPersister(cacheKeyFor(username))
+  const buster = cacheBuster()
+  await persistQueryClientRestore({
+    queryClient: client,
+    persister,
+    buster,
+    maxAge: PERSIST_MAX_AGE_MS,
+  }).catch(() => undefined)
+  const unsubscribe = persistQueryClientSubscribe({
+    queryClient: client,
+    persister,
+    buster,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  })
+  const flush = () => void persister.flush()
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flush()
+  }
+  window.addEventListener('pagehide', flush)
+  document.addEventListener('visibilitychange', flushWhenHidden)
+
+  const outbox = username ? await openOutbox(client, username) : null
+  const detach = outbox ? attachReplayTriggers(outbox, client) : () => undefined
+  if (username) rememberUser(username)
+  scope = {
+    username,
+    async stop() {
+      detach()
+      unsubscribe()
+      window.removeEventListener('pagehide', flush)
+      document.removeEventListener('visibilitychange', flushWhenHidden)
+      await persister.flush()
+      if (activeOutbox() === outbox) setActiveOutbox(null)
+      outbox?.close()
+      scope = null
+    },
+  }
+}
+
+async function openOutbox(client: QueryClient, username: string) {
+  const outbox = await Outbox.open({
+    client,
+    username,
+    isOnline: () => onlineManager.isOnline(),
+    onConnectionLost: reportConnectionLost,
+    onWrite: announceWrite,
+  })
+  setActiveOutbox(outbox)
+  return outbox
+}
+
+const LOGOUT_SEND_LIMIT_MS = 3_000
+
+/**
+ * Before logging out: one last, short attempt to send what is queued, then the user's persisted
+ * cache and outbox are deleted from this browser (DESIGN §8). The page is left right after, so
+ * the in-memory cache goes with it.
+ */
+export async function closeUserScopeForLogout() {
+  const username = scope?.username ?? null
+  const outbox = activeOutbox()
+  if (outbox) {
+    const limit = new Promise((done) => setTimeout(done, LOGOUT_SEND_LIMIT_MS))
+    await Promise.race([outbox.drain(), limit])
+  }
+  await scope?.stop()
+  if (username) await wipeUserData(username)
+}

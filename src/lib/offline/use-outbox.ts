@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react'
+import { activeOutbox, subscribeOutbox } from './active-outbox'
+import type { OutboxEntry } from './entry'
+import type { OfflineMutationKind, OrderedKind, ToggleKind } from './kinds'
+
+/** Queueing needs a signed-in user: the outbox belongs to one. */
+export class OfflineUnavailableError extends Error {
+  override name = 'OfflineUnavailableError'
+  constructor() {
+    super('Actions can only be queued while signed in.')
+  }
+}
+
+function requireOutbox() {
+  const outbox = activeOutbox()
+  if (!outbox) throw new OfflineUnavailableError()
+  return outbox
+}
+
+/** Sets a toggle (like, bookmark, follow) to `desired`; `current` is what the cache shows. */
+export function queueToggle(
+  kind: ToggleKind,
+  target: string,
+  state: { desired: boolean; current: boolean },
+): Promise<void> {
+  return requireOutbox().queueToggle(kind, target, state.desired, state.current)
+}
+
+/** Queues an action that is always sent, in order (a message, a reply). */
+export function queueOrdered<P>(kind: OrderedKind<P>, target: string, payload: P): Promise<void> {
+  return requireOutbox().queueOrdered(kind, target, payload)
+}
+
+/** Forgets a failed action (after its message was read). */
+export function dismissFailed(id: string): Promise<void> {
+  return activeOutbox()?.dismiss(id) ?? Promise.resolve()
+}
+
+const NO_ENTRIES: readonly OutboxEntry[] = []
+const entries = () => activeOutbox()?.snapshot() ?? NO_ENTRIES
+
+function useEntries<T>(select: (entries: readonly OutboxEntry[]) => T): T {
+  return useSyncExternalStore(subscribeOutbox, () => select(entries()))
+}
+
+const nameOf = (kind: OfflineMutationKind | string) => (typeof kind === 'string' ? kind : kind.kind)
+
+/** Whether an action of `kind` on `target` is waiting to be sent (or being sent). */
+export function usePendingFor(kind: OfflineMutationKind | string, target: string): boolean {
+  const name = nameOf(kind)
+  return useEntries((list) =>
+    list.some(
+      (entry) => entry.kind === name && entry.target === target && entry.status === 'pending',
+    ),
+  )
+}
+
+/** How many actions are not sent yet. */
+export function usePendingCount(): number {
+  return useEntries((list) => list.filter((entry) => entry.status === 'pending').length)
+}
+
+/** Actions the server refused, with its message in `lastError`. */
+export function useFailedActions(): readonly OutboxEntry[] {
+  // Select the whole snapshot (stable between changes), then filter outside the store read.
+  const list = useEntries((all) => all)
+  return list.filter((entry) => entry.status === 'failed')
+}

@@ -1,0 +1,27 @@
+import { readItem, writeItem } from '../local-store'
+import { deleteOutboxDb } from './outbox-db'
+import { cacheKeyFor, removeCachedClient } from './persister'
+
+const LAST_USER_KEY = 'seen.offline.user'
+
+/** Who was signed in last on this browser: whose cache to show when the server cannot say. */
+export const rememberedUser = (): string | null => readItem(LAST_USER_KEY) || null
+
+export const rememberUser = (username: string | null) => writeItem(LAST_USER_KEY, username ?? '')
+
+/** Removes what this browser keeps for a user: the persisted cache and the outbox. */
+export async function wipeUserData(username: string) {
+  if (rememberedUser() === username) rememberUser(null)
+  await Promise.all([removeCachedClient(cacheKeyFor(username)), deleteOutboxDb(username)])
+}
+
+/** Removes the user's persisted cache only; queued actions wait for their next sign-in. */
+export async function forgetCachedData(username: string) {
+  if (rememberedUser() === username) rememberUser(null)
+  await removeCachedClient(cacheKeyFor(username))
+}
+
+/** Asks the browser not to evict our storage under pressure (after sign-in, DESIGN §8). */
+export function requestPersistentStorage() {
+  void navigator.storage?.persist?.().catch(() => false)
+}

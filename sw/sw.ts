@@ -1,0 +1,15 @@
+/**
+ * The service worker (DESIGN §8), built by vite-plugin-pwa (injectManifest) into `/sw.js`.
+ * Each concern is its own module; the order of registration is the order routes match.
+ */
+import { serveImages } from './images'
+import { serveNavigations } from './navigation'
+import { precacheShell } from './precache'
+import { relayBackgroundSync } from './sync'
+import { acceptUpdates } from './update'
+
+precacheShell()
+serveNavigations()
+serveImages()
+relayBackgroundSync()
+acceptUpdates()

@@ -1,0 +1,104 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, expect, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { findChromium } from '../../scripts/find-chromium.mjs'
+
+const PARIS_GEONAME_ID = 2988507
+
+/** Creates a Seen as the signed-in user of `page` (through the API) and returns its short name. */
+export async function createSeenViaApi(page: Page, seenName: string): Promise<string> {
+  const photo = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#3366cc' },
+  })
+    .png()
+    .toBuffer()
+  const response = await page.request.post('/api/seen', {
+    headers: { 'X-CSRF': '1' },
+    data: {
+      createSeenRecord: {
+        shortName: '-new-',
+        seenName,
+        headline: 'Offline test',
+        caption: 'Liked without a connection.',
+        seenAccessibilityType: 1,
+        requiresApproval: false,
+        locationType: 1,
+        startDateTime: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+        durationHours: 3,
+        preSeenDays: 1,
+        postSeenDays: 1,
+        timeZoneId: 'Europe/Paris',
+        geoNameId: PARIS_GEONAME_ID,
+        hasPhoto: true,
+        imageInfo: { image: photo.toString('base64') },
+      },
+    },
+  })
+  const body = (await response.json()) as { seenShortName?: string }
+  expect(response.status(), JSON.stringify(body)).toBe(200)
+  if (!body.seenShortName) throw new Error('no seenShortName')
+  return body.seenShortName
+}
+
+/** The server's like and bookmark counts of a Seen, as the signed-in user sees them. */
+export async function serverReactions(page: Page, shortName: string) {
+  const response = await page.request.get(`/api/seen/${encodeURIComponent(shortName)}`, {
+    headers: { 'X-CSRF': '1' },
+  })
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as {
+    seen: { likeCount?: number; isLiked?: boolean; bookmarkCount?: number }
+  }
+  return body.seen
+}
+
+/** Waits until a service worker controls the page (the first visit installs it). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/**
+ * A browser with a profile on disk (not incognito): what installability needs, and what lets a
+ * test close the browser and open the same profile again.
+ */
+export async function persistentBrowser(baseURL: string) {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'seen-profile-'))
+  const executablePath = findChromium()
+  const open = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath,
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    })
+  const remove = () => rm(profile, { recursive: true, force: true })
+  return { open, remove }
+}
+
+/** The keys of the persisted query caches and the outbox databases in this browser profile. */
+export function offlineStorage(page: Page) {
+  return page.evaluate(async () => {
+    const databases = (await indexedDB.databases()).map((db) => db.name ?? '')
+    const caches = await new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('seen-query-cache')
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const db = open.result
+        if (!db.objectStoreNames.contains('clients')) {
+          db.close()
+          resolve([])
+          return
+        }
+        const keys = db.transaction('clients').objectStore('clients').getAllKeys()
+        keys.onsuccess = () => {
+          db.close()
+          resolve(keys.result.map(String))
+        }
+      }
+    })
+    return { outboxes: databases.filter((name) => name.startsWith('seen-outbox:')), caches }
+  })
+}
