@@ -1,0 +1,62 @@
+/** Updating appearances wherever the cache holds them (every list page of every filter). */
+import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import type { Appearance } from '~/shared/schemas/appearance'
+import type { SeenDetail } from '~/shared/schemas/seen'
+import { appearanceKeys, seenDetailKey } from './queries'
+
+type Pages = InfiniteData<Appearance[], number>
+
+const mapPages = (data: Pages | undefined, map: (page: Appearance[]) => Appearance[]) =>
+  data ? { ...data, pages: data.pages.map(map) } : data
+
+/** Change one appearance (by short name) in every cached list of appearances. */
+export function patchAppearanceEverywhere(
+  client: QueryClient,
+  appearanceShortName: string,
+  patch: (appearance: Appearance) => Appearance,
+) {
+  client.setQueriesData<Pages>({ queryKey: appearanceKeys.all }, (data) =>
+    Array.isArray(data?.pages)
+      ? mapPages(data, (page) =>
+          page.map((a) => (a.appearanceShortName === appearanceShortName ? patch(a) : a)),
+        )
+      : data,
+  )
+}
+
+const withItemFirst = (list: Appearance[], item: Appearance) =>
+  list.some((a) => a.appearanceShortName === item.appearanceShortName) ? list : [item, ...list]
+
+/**
+ * Put an appearance first in a Seen's cached viewer list and in its cached detail (the list's
+ * first page), unless it is there already. Nothing is created that was not cached.
+ */
+export function prependAppearance(client: QueryClient, seenShortName: string, item: Appearance) {
+  client.setQueryData<Pages>(appearanceKeys.list(seenShortName, 'viewer'), (data) => {
+    if (!data) return data
+    const [first = [], ...rest] = data.pages
+    return { ...data, pages: [withItemFirst(first, item), ...rest] }
+  })
+  client.setQueryData<SeenDetail>(seenDetailKey(seenShortName), (seen) =>
+    seen ? { ...seen, appearances: withItemFirst(seen.appearances, item) } : seen,
+  )
+}
+
+/** Take an appearance out of a Seen's cached lists and detail. */
+export function removeAppearance(client: QueryClient, seenShortName: string, shortName: string) {
+  const keep = (a: Appearance) => a.appearanceShortName !== shortName
+  client.setQueriesData<Pages>({ queryKey: appearanceKeys.lists(seenShortName) }, (data) =>
+    mapPages(data, (page) => page.filter(keep)),
+  )
+  client.setQueryData<SeenDetail>(seenDetailKey(seenShortName), (seen) =>
+    seen ? { ...seen, appearances: seen.appearances.filter(keep) } : seen,
+  )
+}
+
+/** Liking: the new state and count, optimistic (count derived) or as the server answered. */
+export const withLike = (isLiked: boolean, likedCount?: number) => (a: Appearance) => ({
+  ...a,
+  isLiked,
+  likedCount:
+    likedCount ?? Math.max(0, a.likedCount + (isLiked === a.isLiked ? 0 : isLiked ? 1 : -1)),
+})

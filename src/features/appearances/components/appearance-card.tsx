@@ -1,0 +1,109 @@
+import { EyeOff } from 'lucide-react'
+import { ProfilePopup } from '~/features/people/components/profile-popup'
+import { usePendingFor } from '~/lib/offline'
+import { APPEARANCE_MSG } from '~/shared/appearance-messages'
+import type { Appearance } from '~/shared/schemas/appearance'
+import { appearanceLikeKind } from '../like-kind'
+import { toggleAppearanceLike } from '../mutations'
+import { isWaitingToUpload } from '../post-kind'
+import { CaptionText } from './caption-text'
+import { LazyImage } from './lazy-image'
+import { LikeButton } from './like-button'
+import { OwnerActions } from './owner-actions'
+import { ReviewControls } from './review-controls'
+
+export const CARD_TEXT = {
+  zoom: (headline: string) => `Open photo: ${headline}`,
+  waiting: 'Waiting to upload',
+  likeWaiting: 'waiting to send',
+  onSeen: 'At the Seen',
+  remote: 'Remote',
+} as const
+
+interface AppearanceCardProps {
+  appearance: Appearance
+  canLike: boolean
+  canEdit: boolean
+  reviewing: boolean
+  onZoom: () => void
+  onEdit: () => void
+}
+
+/** One appearance: photo (zoomable), headline, caption, author, like; hidden badge and dimming. */
+export function AppearanceCard({
+  appearance: a,
+  canLike,
+  canEdit,
+  reviewing,
+  onZoom,
+  onEdit,
+}: AppearanceCardProps) {
+  const waiting = isWaitingToUpload(a)
+  const likePending = usePendingFor(appearanceLikeKind, a.appearanceShortName)
+  const when = new Date(a.createdDateTime).toLocaleString(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+  return (
+    <article
+      aria-label={a.headline}
+      className={`card flex flex-col gap-3 p-0 ${a.isHidden ? 'opacity-60' : ''}`}
+    >
+      <button
+        type="button"
+        onClick={onZoom}
+        aria-label={CARD_TEXT.zoom(a.headline)}
+        className="focus-ring rounded-t-2xl"
+      >
+        <LazyImage image={a.imageInfo} alt="" className="rounded-t-2xl" />
+      </button>
+      <div className="flex flex-col gap-2 px-4 pb-4">
+        <div className="flex items-start gap-2">
+          <h3 className="mr-auto font-semibold text-zinc-900 dark:text-white">{a.headline}</h3>
+          {waiting ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-400/20 dark:text-amber-100">
+              {CARD_TEXT.waiting}
+            </span>
+          ) : null}
+          {a.isHidden ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
+              <EyeOff aria-hidden="true" className="size-3" />
+              {APPEARANCE_MSG.hiddenBadge}
+            </span>
+          ) : null}
+        </div>
+        <div className="text-sm text-zinc-700 dark:text-zinc-300">
+          <CaptionText caption={a.caption} />
+        </div>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          {a.createdBy ? (
+            <ProfilePopup username={a.createdBy}>{a.displayUserName}</ProfilePopup>
+          ) : (
+            a.displayUserName
+          )}{' '}
+          · {when}
+          {a.relativeLocation === 1
+            ? ` · ${CARD_TEXT.onSeen}`
+            : a.relativeLocation === 2
+              ? ` · ${CARD_TEXT.remote}`
+              : ''}
+        </p>
+        <div className="flex items-center gap-2">
+          <LikeButton
+            isLiked={a.isLiked}
+            count={a.likedCount}
+            disabled={!canLike || waiting}
+            onToggle={() => void toggleAppearanceLike(a)}
+          />
+          {likePending ? (
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">
+              {CARD_TEXT.likeWaiting}
+            </span>
+          ) : null}
+          {canEdit && !waiting ? <OwnerActions appearance={a} onEdit={onEdit} /> : null}
+        </div>
+        {reviewing && !waiting ? <ReviewControls appearance={a} /> : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,99 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { Spinner } from '~/components/spinner'
+import { notify } from '~/lib/notify'
+import { APPEARANCE_MSG, type ReviewFilter } from '~/shared/appearance-messages'
+import { INFINITE_SCROLL_MARGIN_PX } from '~/shared/constants'
+import type { Appearance } from '~/shared/schemas/appearance'
+import type { SeenDetail } from '~/shared/schemas/seen'
+import { appearanceListQuery } from '../queries'
+import { canEdit, canLike } from '../visibility'
+import { AppearanceCard } from './appearance-card'
+
+export const LIST_TEXT = {
+  loading: 'Loading appearances',
+  empty: 'No appearances yet.',
+  retry: 'Try again',
+} as const
+
+interface AppearanceListProps {
+  seen: SeenDetail
+  filter: ReviewFilter
+  loggedIn: boolean
+  reviewing: boolean
+  onZoom: (a: Appearance) => void
+  onEdit: (a: Appearance) => void
+}
+
+/** SPEC §4 list loading: 15 per page, the next page when the end comes within 200 px. */
+export function AppearanceList({
+  seen,
+  filter,
+  loggedIn,
+  reviewing,
+  onZoom,
+  onEdit,
+}: AppearanceListProps) {
+  const useSeenPage = filter === 'viewer' && !reviewing
+  const query = useInfiniteQuery({
+    ...appearanceListQuery(seen.shortName, filter),
+    ...(useSeenPage ? { initialData: { pages: [seen.appearances], pageParams: [0] } } : {}),
+  })
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query
+  const sentinel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+          fetchNextPage().then((result) => {
+            if (result.isFetchNextPageError) notify.error(APPEARANCE_MSG.loadMoreError)
+          })
+        }
+      },
+      { rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px` },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage])
+
+  if (query.isPending) return <Spinner label={LIST_TEXT.loading} className="py-10" />
+  if (query.isError && !query.data) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 py-10 text-zinc-700 dark:text-zinc-300"
+      >
+        <p>{APPEARANCE_MSG.listError}</p>
+        <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
+          {LIST_TEXT.retry}
+        </button>
+      </div>
+    )
+  }
+  const appearances = query.data.pages.flat()
+  if (appearances.length === 0) {
+    return <p className="py-10 text-center text-zinc-600 dark:text-zinc-400">{LIST_TEXT.empty}</p>
+  }
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {appearances.map((a) => (
+          <li key={a.appearanceShortName}>
+            <AppearanceCard
+              appearance={a}
+              canLike={canLike(loggedIn, seen, a)}
+              canEdit={canEdit(seen, a)}
+              reviewing={reviewing}
+              onZoom={() => onZoom(a)}
+              onEdit={() => onEdit(a)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} />
+      {isFetchingNextPage ? <Spinner label={LIST_TEXT.loading} className="py-6" /> : null}
+    </>
+  )
+}

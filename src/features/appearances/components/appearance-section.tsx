@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Camera } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { imageUrl } from '~/lib/images'
+import { notifyError } from '~/lib/notify'
+import { OFFLINE_REASON, useOnline } from '~/lib/offline'
+import { APPEARANCE_MSG } from '~/shared/appearance-messages'
+import type { Appearance } from '~/shared/schemas/appearance'
+import type { SeenDetail } from '~/shared/schemas/seen'
+import { useSession } from '../../session/queries'
+import { Slideshow } from '../../slideshow/components/slideshow'
+import { slideshowStore, useSlideshowActive } from '../../slideshow/slideshow-store'
+import { useSlideshowSettings } from '../../slideshow/use-slideshow-settings'
+import { type AppearanceDraft, draftOf, newDraft } from '../form-model'
+import { appearanceDetailQuery } from '../queries'
+import { reviewStore, useReviewState } from '../review-store'
+import { canReview } from '../visibility'
+import { AppearanceForm } from './appearance-form'
+import { AppearanceList } from './appearance-list'
+import { ImageZoom } from './image-zoom'
+import { ReviewFilterBar } from './review-filter-bar'
+
+export const SECTION_TEXT = { heading: 'Appearances' } as const
+
+/**
+ * Everything about a Seen's appearances on its page (SPEC §2): the endless list, the floating
+ * 'Make Appearance' button (only when allowed), the form modal, the image zoom, the creator's
+ * review filter, and the slideshow once started from the toolbar.
+ */
+export function AppearanceSection({ seen }: { seen: SeenDetail }) {
+  const session = useSession()
+  const client = useQueryClient()
+  const review = useReviewState()
+  const slideshow = useSlideshowActive(seen.shortName)
+  const reviewing = review.reviewing && canReview(seen)
+  const guestOffline = !useOnline() && session.status !== 'authenticated'
+  const [draft, setDraft] = useState<AppearanceDraft | null>(null)
+  const [zoomed, setZoomed] = useState<Appearance | null>(null)
+  // Leaving the Seen ends review mode and the slideshow.
+  useEffect(
+    () => () => {
+      reviewStore.stopReviewing()
+      slideshowStore.stop()
+    },
+    [],
+  )
+
+  const openEdit = async (a: Appearance) => {
+    try {
+      const fresh = await client.fetchQuery(appearanceDetailQuery(a.appearanceShortName))
+      setDraft(draftOf(fresh, imageUrl(fresh.imageInfo, 'thumbnail') ?? ''))
+    } catch (error) {
+      notifyError(error)
+    }
+  }
+
+  return (
+    <section aria-labelledby="appearances-heading" className="pb-24">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="appearances-heading"
+          className="text-xl font-semibold text-zinc-900 dark:text-white"
+        >
+          {SECTION_TEXT.heading}
+        </h2>
+        {reviewing ? <ReviewFilterBar /> : null}
+      </div>
+      <AppearanceList
+        seen={seen}
+        filter={reviewing ? review.filter : 'viewer'}
+        loggedIn={session.status === 'authenticated'}
+        reviewing={reviewing}
+        onZoom={setZoomed}
+        onEdit={(a) => void openEdit(a)}
+      />
+      {seen.canPostAppearance ? (
+        <button
+          type="button"
+          onClick={() =>
+            setDraft(
+              newDraft(
+                seen.shortName,
+                session.status === 'authenticated' ? session.displayName : '',
+              ),
+            )
+          }
+          // Signed in, an appearance made offline waits in the outbox; a guest has none.
+          disabled={guestOffline}
+          title={guestOffline ? OFFLINE_REASON : undefined}
+          className="btn-primary fixed right-4 bottom-20 z-30 rounded-full px-5 py-3 shadow-lg disabled:opacity-60 xs:bottom-6"
+        >
+          <Camera aria-hidden="true" className="size-5" />
+          {APPEARANCE_MSG.makeAppearance}
+        </button>
+      ) : null}
+      {draft ? <AppearanceForm initial={draft} onClose={() => setDraft(null)} /> : null}
+      {zoomed ? <ImageZoom appearance={zoomed} onClose={() => setZoomed(null)} /> : null}
+      {slideshow ? <SeenSlideshow seen={seen} /> : null}
+    </section>
+  )
+}
+
+/** The slideshow with the viewer's own speed and fields (defaults for guests). */
+function SeenSlideshow({ seen }: { seen: SeenDetail }) {
+  const settings = useSlideshowSettings()
+  return <Slideshow seen={seen} onExit={slideshowStore.stop} {...settings} />
+}

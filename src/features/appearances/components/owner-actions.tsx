@@ -1,0 +1,56 @@
+import { Eye, EyeOff, Pencil } from 'lucide-react'
+import { OFFLINE_REASON, useOnline } from '~/lib/offline'
+import type { Appearance } from '~/shared/schemas/appearance'
+import { useHideAppearance } from '../mutations'
+
+export const OWNER_TEXT = {
+  edit: 'Edit appearance',
+  hide: 'Hide appearance',
+  unhide: 'Unhide appearance',
+} as const
+
+const ICON =
+  'focus-ring rounded-lg p-1.5 text-zinc-700 hover:bg-zinc-100 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800'
+
+/** SPEC §4/§6: the owner hides, unhides and edits their appearance while live (online only). */
+export function OwnerActions({
+  appearance: a,
+  onEdit,
+}: {
+  appearance: Appearance
+  onEdit: () => void
+}) {
+  const hide = useHideAppearance(a.seenShortName)
+  const online = useOnline()
+  const title = online ? undefined : OFFLINE_REASON
+  return (
+    <div className="ml-auto flex items-center gap-1">
+      <button
+        type="button"
+        disabled={hide.isPending || !online}
+        title={title}
+        onClick={() =>
+          hide.mutate({ appearanceShortName: a.appearanceShortName, hide: !a.isHidden })
+        }
+        aria-label={a.isHidden ? OWNER_TEXT.unhide : OWNER_TEXT.hide}
+        className={ICON}
+      >
+        {a.isHidden ? (
+          <Eye aria-hidden="true" className="size-4" />
+        ) : (
+          <EyeOff aria-hidden="true" className="size-4" />
+        )}
+      </button>
+      <button
+        type="button"
+        onClick={onEdit}
+        disabled={!online}
+        title={title}
+        aria-label={OWNER_TEXT.edit}
+        className={ICON}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { ClipboardCheck, Presentation, X } from 'lucide-react'
+import type { SeenDetail } from '~/shared/schemas/seen'
+import { TOOLBAR_BUTTON_CLASS } from '../../seens/detail/toolbar-button'
+import { slideshowStore, useSlideshowActive } from '../../slideshow/slideshow-store'
+import { reviewStore, useReviewState } from '../review-store'
+import { canReview } from '../visibility'
+
+export const TOOLBAR_TEXT = {
+  review: 'Review appearances',
+  stopReview: 'Stop reviewing appearances',
+  slideshow: 'Start slideshow',
+  exitSlideshow: 'Exit slideshow',
+} as const
+
+/** SPEC §6 toolbar: review appearances, for the creator of a Seen that requires approval. */
+export function ReviewAppearancesButton({ seen }: { seen: SeenDetail }) {
+  const { reviewing } = useReviewState()
+  if (!canReview(seen)) return null
+  const label = reviewing ? TOOLBAR_TEXT.stopReview : TOOLBAR_TEXT.review
+  return (
+    <button
+      type="button"
+      aria-pressed={reviewing}
+      aria-label={label}
+      title={label}
+      onClick={reviewStore.toggleReviewing}
+      className={TOOLBAR_BUTTON_CLASS}
+    >
+      <ClipboardCheck aria-hidden="true" className="size-5" />
+    </button>
+  )
+}
+
+/** SPEC §2 toolbar: slideshow start or exit. */
+export function SlideshowButton({ seen }: { seen: SeenDetail }) {
+  const active = useSlideshowActive(seen.shortName)
+  const label = active ? TOOLBAR_TEXT.exitSlideshow : TOOLBAR_TEXT.slideshow
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-label={label}
+      title={label}
+      onClick={() => (active ? slideshowStore.stop() : slideshowStore.start(seen.shortName))}
+      className={TOOLBAR_BUTTON_CLASS}
+    >
+      {active ? (
+        <X aria-hidden="true" className="size-5" />
+      ) : (
+        <Presentation aria-hidden="true" className="size-5" />
+      )}
+    </button>
+  )
+}

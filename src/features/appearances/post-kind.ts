@@ -1,0 +1,76 @@
+/**
+ * Posting an appearance offline (issue 5 item 3): the scaled photo and the fields wait in the
+ * outbox (IndexedDB) and are uploaded once, with the entry's Idempotency-Key, when the
+ * connection returns — across reloads and browser restarts. Meanwhile the list shows the
+ * appearance marked "waiting to upload".
+ */
+import { defineOfflineMutation } from '~/lib/offline'
+import {
+  type Appearance,
+  type AppearanceRecordInput,
+  appearanceRecordResponse,
+} from '~/shared/schemas/appearance'
+import { prependAppearance, removeAppearance } from './cache'
+import { appearanceKeys, seenDetailKey } from './queries'
+
+export interface QueuedAppearance {
+  /** Short name of the stand-in shown until the upload is done. */
+  localId: string
+  record: AppearanceRecordInput
+  createdAt: string
+}
+
+export const LOCAL_PREFIX = 'local-'
+export const isWaitingToUpload = (a: Appearance) => a.appearanceShortName.startsWith(LOCAL_PREFIX)
+
+/** The stand-in: the record as an appearance of the poster's own, with the local photo. */
+export function standIn(payload: QueuedAppearance, seenShortName: string): Appearance {
+  const { record } = payload
+  const image = record.imageInfo?.image
+  const path = image
+    ? `data:${record.imageInfo?.contentType ?? 'image/jpeg'};base64,${image}`
+    : null
+  return {
+    appearanceShortName: payload.localId,
+    seenShortName,
+    headline: record.headline,
+    caption: record.caption,
+    relativeLocation: record.relativeLocation,
+    relativeTime: 2,
+    createdBy: null,
+    displayUserName: record.displayUserName,
+    createdDateTime: payload.createdAt,
+    userAvatarPath: null,
+    bookMarkedCount: 0,
+    likedCount: 0,
+    isOwner: true,
+    imageInfo: path ? { path, reducedPath: path, thumbnailPath: path } : null,
+    isApproved: false,
+    isRejected: false,
+    isHidden: record.isHidden ?? false,
+    isLiked: false,
+  }
+}
+
+export const appearancePostKind = defineOfflineMutation<
+  QueuedAppearance,
+  typeof appearanceRecordResponse
+>({
+  kind: 'appearances.post',
+  policy: 'ordered',
+  request: (payload) => ({
+    method: 'post',
+    path: '/api/appearance',
+    body: { appearanceRecord: payload.record },
+  }),
+  response: appearanceRecordResponse,
+  apply: (client, payload, seenShortName) =>
+    prependAppearance(client, seenShortName, standIn(payload, seenShortName)),
+  rollback: (client, payload, seenShortName) =>
+    removeAppearance(client, seenShortName, payload.localId),
+  settle: (client, _answer, payload, seenShortName) => {
+    removeAppearance(client, seenShortName, payload.localId)
+    void client.invalidateQueries({ queryKey: appearanceKeys.lists(seenShortName) })
+    void client.invalidateQueries({ queryKey: seenDetailKey(seenShortName) })
+  },
+})

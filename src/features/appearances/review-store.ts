@@ -1,0 +1,53 @@
+/**
+ * The creator's review mode (toolbar button <-> appearance section) and the SPEC §4 review
+ * filter, saved locally under STORAGE_KEYS.approvalFilter (default 'viewer').
+ */
+import { useSyncExternalStore } from 'react'
+import { readItem, writeItem } from '~/lib/local-store'
+import { REVIEW_FILTERS, type ReviewFilter } from '~/shared/appearance-messages'
+import { STORAGE_KEYS } from '~/shared/constants'
+
+export function readReviewFilter(): ReviewFilter {
+  const stored = readItem(STORAGE_KEYS.approvalFilter)
+  return REVIEW_FILTERS.find((filter) => filter === stored) ?? 'viewer'
+}
+
+interface ReviewState {
+  reviewing: boolean
+  filter: ReviewFilter
+}
+
+// Read from storage on first use, not at import, so the saved filter is the current one.
+let state: ReviewState | null = null
+const current = () => {
+  state ??= { reviewing: false, filter: readReviewFilter() }
+  return state
+}
+const listeners = new Set<() => void>()
+
+function set(next: Partial<ReviewState>) {
+  state = { ...current(), ...next }
+  for (const listener of listeners) listener()
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const reviewStore = {
+  /** Starting a review reads the saved filter again (another tab may have changed it). */
+  toggleReviewing: () => {
+    const reviewing = !current().reviewing
+    set(reviewing ? { reviewing, filter: readReviewFilter() } : { reviewing })
+  },
+  stopReviewing: () => set({ reviewing: false }),
+  setFilter: (filter: ReviewFilter) => {
+    writeItem(STORAGE_KEYS.approvalFilter, filter)
+    set({ filter })
+  },
+}
+
+export function useReviewState(): ReviewState {
+  return useSyncExternalStore(subscribe, current, current)
+}

@@ -1,0 +1,81 @@
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { InvalidResponseError } from '~/lib/api'
+import { UploadError, uploadWithProgress } from '~/lib/images'
+import { notify, notifyError } from '~/lib/notify'
+import { queueOrdered, useOnline } from '~/lib/offline'
+import {
+  type AppearanceRecordInput,
+  appearanceRecordResponse,
+  NEW_APPEARANCE_SHORT_NAME,
+} from '~/shared/schemas/appearance'
+import { useSession } from '../session/queries'
+import { useReloadSeen } from './mutations'
+import { appearancePostKind, LOCAL_PREFIX } from './post-kind'
+
+export const SAVE_TEXT = {
+  queued: 'You are offline: your appearance will be uploaded when the connection returns.',
+} as const
+
+/** POST /api/appearance {appearanceRecord} with upload progress, applied once per key. */
+export async function postAppearanceRecord(
+  record: AppearanceRecordInput,
+  onProgress: (fraction: number) => void,
+  idempotencyKey: string,
+) {
+  const body = await uploadWithProgress(
+    '/api/appearance',
+    { appearanceRecord: record },
+    onProgress,
+    { idempotencyKey },
+  )
+  const parsed = v.safeParse(appearanceRecordResponse, body)
+  if (!parsed.success) throw new InvalidResponseError(parsed.issues)
+  return parsed.output.appearanceRecord
+}
+
+const unreachable = (error: unknown) => error instanceof UploadError && error.status === 0
+
+/**
+ * Save the form, then (SPEC §2) reload to /seen?shortname={seenShortName}. Online: upload with
+ * progress under one Idempotency-Key per submission. A signed-in person's new appearance made
+ * offline (or whose upload could not reach the server) goes to the outbox instead and shows as
+ * "waiting to upload" until it is sent.
+ */
+export function useSaveAppearance(seenShortName: string, onProgress: (fraction: number) => void) {
+  const navigate = useNavigate()
+  const reload = useReloadSeen(seenShortName)
+  const online = useOnline()
+  const session = useSession()
+  const canQueue = (record: AppearanceRecordInput) =>
+    session.status === 'authenticated' && record.appearanceShortName === NEW_APPEARANCE_SHORT_NAME
+  const queue = async (record: AppearanceRecordInput) => {
+    const payload = {
+      localId: `${LOCAL_PREFIX}${crypto.randomUUID()}`,
+      record,
+      createdAt: new Date().toISOString(),
+    }
+    await queueOrdered(appearancePostKind, seenShortName, payload)
+    notify.message(SAVE_TEXT.queued)
+    return seenShortName
+  }
+  return useMutation({
+    // Queuing works offline; the upload itself reports its own connection failure.
+    networkMode: 'always',
+    mutationFn: async ({ record, key }: { record: AppearanceRecordInput; key: string }) => {
+      if (!online && canQueue(record)) return queue(record)
+      try {
+        return (await postAppearanceRecord(record, onProgress, key)).seenShortName
+      } catch (error) {
+        if (unreachable(error) && canQueue(record)) return queue(record)
+        throw error
+      }
+    },
+    onSuccess: async (savedSeen) => {
+      await reload()
+      await navigate({ to: '/seen', search: { shortname: savedSeen } })
+    },
+    onError: (error) => notifyError(error),
+  })
+}

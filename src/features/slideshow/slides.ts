@@ -1,0 +1,73 @@
+/** What one slide shows: the Seen's main image or an appearance, with the fields to caption it. */
+import { captionToText } from '~/shared/sanitize-caption'
+import type { Appearance } from '~/shared/schemas/appearance'
+import type { ImageInfo } from '~/shared/schemas/image-info'
+import type { SeenDetail } from '~/shared/schemas/seen'
+
+/** The user's slideshow settings (SPEC §3 profile); guests get the defaults (all shown). */
+export interface SlideshowShow {
+  name: boolean
+  headline: boolean
+  caption: boolean
+  location: boolean
+  sponsor: boolean
+  date: boolean
+}
+
+export const SHOW_ALL: SlideshowShow = {
+  name: true,
+  headline: true,
+  caption: true,
+  location: true,
+  sponsor: true,
+  date: true,
+}
+
+export interface Slide {
+  key: string
+  image: ImageInfo | null | undefined
+  name: string | null
+  headline: string | null
+  caption: string | null
+  location: string | null
+  sponsor: string | null
+  date: string
+}
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+const place = (seen: SeenDetail) =>
+  [seen.cityName, seen.stateCode].filter(Boolean).join(', ') || null
+
+export function seenSlide(seen: SeenDetail): Slide {
+  return {
+    key: `seen:${seen.shortName}`,
+    image: seen.imageInfo,
+    name: seen.seenName,
+    headline: seen.headline ?? null,
+    caption: seen.caption ? captionToText(seen.caption) : null,
+    location: place(seen),
+    sponsor: seen.sponsor ?? null,
+    date: formatDate(seen.startDateTime),
+  }
+}
+
+export function appearanceSlide(seen: SeenDetail, a: Appearance): Slide {
+  return {
+    key: a.appearanceShortName,
+    image: a.imageInfo,
+    name: a.displayUserName,
+    headline: a.headline,
+    caption: captionToText(a.caption),
+    location: place(seen),
+    sponsor: seen.sponsor ?? null,
+    date: formatDate(a.createdDateTime),
+  }
+}
+
+/** The slide at `position` (0 = the Seen's main image). */
+export const slideAt = (seen: SeenDetail, held: Appearance[], position: number): Slide => {
+  const a = position > 0 ? held[position - 1] : undefined
+  return a ? appearanceSlide(seen, a) : seenSlide(seen)
+}

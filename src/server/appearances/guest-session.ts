@@ -1,0 +1,54 @@
+/**
+ * Guest sessions for anonymous appearances (SPEC §6 types 1 and 4). A guest who posts gets a
+ * random 256-bit token in an HttpOnly cookie (`seen_guest`, `__Host-seen_guest` behind HTTPS);
+ * only its sha256 is stored, on each appearance the guest posts. The same browser can then edit,
+ * hide and unhide those appearances; nothing else identifies a guest.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { isSecureRequest } from '../auth/cookie'
+import { hashToken } from '../auth/sessions'
+import type { AppEnv } from '../context'
+
+/** How long a guest keeps ownership of what they posted from this browser. */
+export const GUEST_SESSION_MS = 90 * 24 * 60 * 60 * 1000
+
+export const guestCookieName = (secure: boolean) => (secure ? '__Host-seen_guest' : 'seen_guest')
+
+const secureOf = (c: Context<AppEnv>) => isSecureRequest(c, c.get('deps').config.TRUST_PROXY)
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** The hash of the request's guest token, or null when it brought none. */
+export function guestKeyHash(c: Context<AppEnv>): string | null {
+  const token = getCookie(c, guestCookieName(secureOf(c)))
+  return token && TOKEN_PATTERN.test(token) ? hashToken(token) : null
+}
+
+/** The request's guest key, issuing a new guest session cookie when there is none yet. */
+export function ensureGuestKeyHash(c: Context<AppEnv>, now: Date): string {
+  const existing = guestKeyHash(c)
+  if (existing) return existing
+  const token = randomBytes(32).toString('base64url')
+  const secure = secureOf(c)
+  setCookie(c, guestCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure,
+    expires: new Date(now.getTime() + GUEST_SESSION_MS),
+  })
+  return hashToken(token)
+}
+
+/** Who is asking, as the appearance queries need it. */
+export interface AppearanceViewer {
+  userId: string | null
+  guestKeyHash: string | null
+}
+
+export const viewerOf = (c: Context<AppEnv>): AppearanceViewer => ({
+  userId: c.get('user')?.id ?? null,
+  guestKeyHash: guestKeyHash(c),
+})

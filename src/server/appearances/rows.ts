@@ -1,0 +1,76 @@
+/** The select list of an appearance for one viewer, and its mapping to SPEC §3 Appearance. */
+import { type SQL, sql } from 'drizzle-orm'
+import type { Appearance } from '~/shared/schemas/appearance'
+import type { ImageInfo } from '~/shared/schemas/image-info'
+import { avatarPathSql, isoSql, publicImageInfo } from '../seens/seen-rows'
+import type { AppearanceViewer } from './guest-session'
+
+export type AppearanceRow = {
+  id: string
+  short_name: string
+  seen_short_name: string
+  headline: string
+  caption: string
+  relative_location: number
+  relative_time: number
+  username: string | null
+  display_user_name: string
+  avatar_path: string | null
+  created_at: string
+  like_count: number
+  bookmark_count: number
+  image: ImageInfo | null
+  is_approved: boolean
+  is_rejected: boolean
+  is_hidden: boolean
+  is_liked: boolean
+  is_owner: boolean
+}
+
+/** Whether the viewer owns appearance `a`: their user id, or the guest session that posted it. */
+export function ownerSql(viewer: AppearanceViewer): SQL {
+  const parts: SQL[] = []
+  if (viewer.userId) parts.push(sql`a.created_by = ${viewer.userId}::uuid`)
+  if (viewer.guestKeyHash) parts.push(sql`a.guest_key_hash = ${viewer.guestKeyHash}`)
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`
+}
+
+/** Columns of appearance `a` with its Seen `s` and author `u` (left join: guests have none). */
+export function appearanceColumns(viewer: AppearanceViewer): SQL {
+  const liked = viewer.userId
+    ? sql`exists (select 1 from appearance_likes l where l.appearance_id = a.id
+        and l.user_id = ${viewer.userId}::uuid)`
+    : sql`false`
+  return sql`a.id, a.short_name, s.short_name as seen_short_name, a.headline, a.caption,
+    a.relative_location, a.relative_time, u.username, a.display_user_name,
+    ${avatarPathSql('u.id')} as avatar_path,
+    ${isoSql('a.created_at')} as created_at, a.like_count, a.bookmark_count, a.image,
+    a.is_approved, a.is_rejected, a.is_hidden, ${liked} as is_liked,
+    ${ownerSql(viewer)} as is_owner`
+}
+
+export const APPEARANCE_FROM = sql`appearances a join seens s on s.id = a.seen_id
+  left join users u on u.id = a.created_by`
+
+export function toAppearance(row: AppearanceRow): Appearance {
+  return {
+    appearanceShortName: row.short_name,
+    seenShortName: row.seen_short_name,
+    headline: row.headline,
+    caption: row.caption,
+    relativeLocation: row.relative_location,
+    relativeTime: row.relative_time,
+    createdBy: row.username,
+    displayUserName: row.display_user_name,
+    createdDateTime: row.created_at,
+    userAvatarPath: row.avatar_path,
+    bookMarkedCount: row.bookmark_count,
+    likedCount: row.like_count,
+    isOwner: row.is_owner,
+    imageInfo: publicImageInfo(row.image),
+    isApproved: row.is_approved,
+    isRejected: row.is_rejected,
+    isHidden: row.is_hidden,
+    isLiked: row.is_liked,
+  }
+}

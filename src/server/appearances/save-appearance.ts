@@ -1,0 +1,130 @@
+/** Write an appearance from the validated form record: row, counters, membership, timeline. */
+import { eq } from 'drizzle-orm'
+import { sanitizeCaption } from '~/shared/sanitize-caption'
+import type { AppearanceRecord } from '~/shared/schemas/appearance'
+import type { ImageInfo } from '~/shared/schemas/image-info'
+import type { Db } from '../db/client'
+import { appearances, memberships } from '../db/schema'
+import { recordTimelineEvent } from '../people/timeline'
+import { initialApproval, joinsByAppearance, type ModerationFacts, type SeenRole } from '../policy'
+import { newShortName } from '../seens/short-name'
+import { applySeenActivity } from '../seens/trending'
+
+export interface SeenTiming {
+  startAt: Date
+  endAt: Date
+}
+
+/** relativeTime: 1 posted before the Seen's start (its days before), 2 during, 3 after its end. */
+export function relativeTimeOf(seen: SeenTiming, now: Date): 1 | 2 | 3 {
+  if (now < seen.startAt) return 1
+  return now <= seen.endAt ? 2 : 3
+}
+
+const formColumns = (record: AppearanceRecord) => ({
+  displayUserName: record.displayUserName,
+  headline: record.headline,
+  caption: sanitizeCaption(record.caption),
+  relativeLocation: record.relativeLocation,
+  isHidden: record.isHidden,
+})
+
+export interface NewAppearance {
+  seenId: string
+  seen: ModerationFacts & SeenTiming
+  role: SeenRole
+  userId: string | null
+  guestKeyHash: string | null
+  record: AppearanceRecord
+  image: ImageInfo
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
+
+/**
+ * Create an appearance. In the same transaction: the Seen's appearance counter and trending
+ * activity, the author's membership when this is a logged-in non-member's first appearance
+ * (SPEC §6), and the author's timeline events. Returns the new row's id.
+ */
+export async function createAppearance(db: Db, input: NewAppearance, now: Date): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(appearances)
+          .values({
+            ...formColumns(input.record),
+            ...initialApproval(input.seen, input.role),
+            shortName: newShortName(),
+            seenId: input.seenId,
+            createdById: input.userId,
+            guestKeyHash: input.userId ? null : input.guestKeyHash,
+            relativeTime: relativeTimeOf(input.seen, now),
+            image: input.image,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: appearances.id })
+        if (!row) throw new Error('insert returned no row')
+        await applySeenActivity(tx, input.seenId, { appearances: 1, activityAt: now })
+        if (input.userId) {
+          const event = { userId: input.userId, seenId: input.seenId, at: now }
+          if (joinsByAppearance(input.role)) {
+            const joined = await tx
+              .insert(memberships)
+              .values({
+                userId: input.userId,
+                seenId: input.seenId,
+                joinedVia: 'self',
+                createdAt: now,
+              })
+              .onConflictDoNothing()
+              .returning({ userId: memberships.userId })
+            if (joined.length > 0)
+              await recordTimelineEvent(tx, { ...event, eventType: 'UserMembership' })
+          }
+          await recordTimelineEvent(tx, { ...event, eventType: 'MadeAppearance' })
+        }
+        return row.id
+      })
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error
+    }
+  }
+}
+
+/**
+ * Edit an appearance in place (the caller checked canEditAppearance). On a Seen that requires
+ * approval, an edit by anyone but the creator waits for approval again, so approved content
+ * cannot be swapped afterwards. `image` null keeps the stored photo.
+ */
+export async function updateAppearance(
+  db: Db,
+  id: string,
+  change: {
+    record: AppearanceRecord
+    image: ImageInfo | null
+    seen: ModerationFacts
+    role: SeenRole
+  },
+  now: Date,
+) {
+  await db
+    .update(appearances)
+    .set({
+      ...formColumns(change.record),
+      ...initialApproval(change.seen, change.role),
+      ...(change.image ? { image: change.image } : {}),
+      updatedAt: now,
+    })
+    .where(eq(appearances.id, id))
+}
+
+/** The stored photo of an appearance (to delete it once replaced). */
+export async function storedImage(db: Db, id: string): Promise<ImageInfo | null> {
+  const [row] = await db
+    .select({ image: appearances.image })
+    .from(appearances)
+    .where(eq(appearances.id, id))
+  return row?.image ?? null
+}

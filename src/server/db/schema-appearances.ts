@@ -1,0 +1,81 @@
+/** Appearances (SPEC §3): photos posted to a Seen, and their likes. Matches 0002_appearances.sql. */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { ImageInfo } from '~/shared/schemas/image-info'
+import { users } from './schema-accounts'
+import { createdAt } from './schema-columns'
+import { seens } from './schema-seens'
+
+export const appearances = pgTable(
+  'appearances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shortName: text('short_name').notNull().unique(),
+    seenId: uuid('seen_id')
+      .notNull()
+      .references(() => seens.id, { onDelete: 'cascade' }),
+    /** The author when logged in; null for a guest's appearance. */
+    createdById: uuid('created_by').references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the guest session token that posted it (src/server/appearances/guest-session.ts). */
+    guestKeyHash: text('guest_key_hash'),
+    displayUserName: text('display_user_name').notNull(),
+    headline: text('headline').notNull(),
+    /** Sanitized HTML: text with `<br>` only (src/shared/sanitize-caption.ts). */
+    caption: text('caption').notNull(),
+    relativeLocation: smallint('relative_location').notNull(),
+    /** 1 before the Seen's start, 2 during, 3 after its end: when it was first posted. */
+    relativeTime: smallint('relative_time').notNull(),
+    image: jsonb('image').$type<ImageInfo>().notNull(),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isRejected: boolean('is_rejected').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('appearances_short_name_check', sql`${t.shortName} ~ '^[A-Za-z0-9_-]{10,64}$'`),
+    check(
+      'appearances_owner_check',
+      sql`${t.createdById} is not null or ${t.guestKeyHash} is not null`,
+    ),
+    check('appearances_relative_location_check', sql`${t.relativeLocation} in (1, 2)`),
+    check('appearances_relative_time_check', sql`${t.relativeTime} in (1, 2, 3)`),
+    check('appearances_decision_check', sql`not (${t.isApproved} and ${t.isRejected})`),
+    check('appearances_counters_check', sql`${t.likeCount} >= 0 and ${t.bookmarkCount} >= 0`),
+    // The list order of one Seen: newest first, id as tie-breaker.
+    index('appearances_seen_order_idx').on(t.seenId, t.createdAt.desc(), t.id.desc()),
+    index('appearances_created_by_idx').on(t.createdById),
+    index('appearances_guest_key_idx').on(t.guestKeyHash).where(sql`${t.guestKeyHash} is not null`),
+  ],
+)
+
+export const appearanceLikes = pgTable(
+  'appearance_likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appearanceId: uuid('appearance_id')
+      .notNull()
+      .references(() => appearances.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.appearanceId] }),
+    index('appearance_likes_appearance_idx').on(t.appearanceId),
+  ],
+)

@@ -1,0 +1,119 @@
+import { type Context, Hono } from 'hono'
+import * as v from 'valibot'
+import { APPEARANCE_MSG } from '~/shared/appearance-messages'
+import { fieldMessage, MSG } from '~/shared/messages'
+import {
+  APPEARANCE_LABELS,
+  appearanceRecordSchema,
+  NEW_APPEARANCE_SHORT_NAME,
+} from '~/shared/schemas/appearance'
+import { findAppearanceAccess } from '../appearances/appearance-access'
+import { ensureGuestKeyHash, viewerOf } from '../appearances/guest-session'
+import { appearanceById } from '../appearances/list-query'
+import { createAppearance, storedImage, updateAppearance } from '../appearances/save-appearance'
+import { viewableSeen } from '../appearances/seen-context'
+import type { AppEnv } from '../context'
+import { ApiError } from '../http/errors'
+import { jsonBody, parseOr400 } from '../http/validate'
+import { deleteImage, processUpload } from '../images'
+import { canEditAppearance, canOpenAppearance, canPostAppearance, canViewSeen } from '../policy'
+
+/** Required form fields; a missing one is read as null so its SPEC §5 message is reported. */
+const REQUIRED_FIELDS = ['displayUserName', 'headline', 'caption', 'relativeLocation'] as const
+const withRequiredKeys = (raw: Record<string, unknown>) =>
+  Object.fromEntries([...REQUIRED_FIELDS.map((key) => [key, null]), ...Object.entries(raw)])
+
+const envelope = v.object(
+  { appearanceRecord: v.record(v.string(), v.unknown(), APPEARANCE_MSG.recordRequired) },
+  APPEARANCE_MSG.recordRequired,
+)
+
+type Upload = Awaited<ReturnType<typeof processUpload>>
+
+async function processPhoto(c: Context<AppEnv>, base64: string | null | undefined) {
+  if (!base64) return null
+  const { storage, config } = c.get('deps')
+  return processUpload({ base64, kind: 'appearance' }, storage, { cdnUrl: config.MEDIA_CDN_URL })
+}
+
+/** Run a write with a freshly stored photo; the photo is removed again when the write fails. */
+async function withPhoto<T>(c: Context<AppEnv>, image: Upload | null, write: () => Promise<T>) {
+  try {
+    return await write()
+  } catch (error) {
+    await deleteImage(image, c.get('deps').storage).catch(() => undefined)
+    throw error
+  }
+}
+
+/**
+ * SPEC §7 POST /api/appearance {appearanceRecord}: create (appearanceShortName '-new-', photo
+ * required; SPEC §6 who may post, live only) or edit (the owner while live; photo optional).
+ * Answers the saved appearance as `appearanceRecord` (its seenShortName is what the client reads).
+ */
+export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  const { db, clock, storage } = c.get('deps')
+  const now = clock()
+  const raw = (await jsonBody(c, envelope)).appearanceRecord
+  const shortName =
+    typeof raw.appearanceShortName === 'string'
+      ? raw.appearanceShortName
+      : NEW_APPEARANCE_SHORT_NAME
+  const isNew = shortName === NEW_APPEARANCE_SHORT_NAME
+  // Whether a photo exists is the server's knowledge, not the client's claim.
+  const record = parseOr400(appearanceRecordSchema, { ...withRequiredKeys(raw), hasPhoto: !isNew })
+  const viewer = viewerOf(c)
+
+  if (isNew) {
+    const seen = await viewableSeen(db, record.seenShortName, viewer.userId, now)
+    if (!seen.live) throw ApiError.user(403, APPEARANCE_MSG.notLive)
+    if (!canPostAppearance(seen.accessibilityType, seen.role, seen.live)) {
+      if (seen.role === 'guest') throw ApiError.user(401, APPEARANCE_MSG.postNeedsLogin)
+      throw ApiError.user(403, APPEARANCE_MSG.postNotAllowed)
+    }
+    const image = await processPhoto(c, record.imageInfo?.image)
+    if (!image) throw ApiError.user(400, fieldMessage.required(APPEARANCE_LABELS.photo))
+    const guestKeyHash = viewer.userId ? null : ensureGuestKeyHash(c, now)
+    const id = await withPhoto(c, image, () =>
+      createAppearance(
+        db,
+        {
+          seenId: seen.id,
+          seen: { ...seen.moderation, ...seen.timing },
+          role: seen.role,
+          userId: viewer.userId,
+          guestKeyHash,
+          record,
+          image,
+        },
+        now,
+      ),
+    )
+    const appearanceRecord = await appearanceById(db, id, { ...viewer, guestKeyHash })
+    return c.json({ success: true as const, appearanceRecord })
+  }
+
+  const access = await findAppearanceAccess(db, shortName, viewer, now)
+  if (
+    !access ||
+    !canViewSeen(access.seen, access.role) ||
+    !canOpenAppearance(access.seen, access.role, access)
+  ) {
+    throw ApiError.user(404, MSG.notFound)
+  }
+  if (!canEditAppearance(access, access.live)) {
+    throw ApiError.user(403, APPEARANCE_MSG.editNotAllowed)
+  }
+  const previous = await storedImage(db, access.id)
+  const image = await processPhoto(c, record.imageInfo?.image)
+  await withPhoto(c, image, () =>
+    updateAppearance(db, access.id, { record, image, seen: access.seen, role: access.role }, now),
+  )
+  if (image) {
+    await deleteImage(previous, storage).catch((err: unknown) =>
+      c.get('log').warn({ err }, 'could not delete a replaced appearance photo'),
+    )
+  }
+  const appearanceRecord = await appearanceById(db, access.id, viewer)
+  return c.json({ success: true as const, appearanceRecord })
+})

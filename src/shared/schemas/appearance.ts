@@ -1,0 +1,158 @@
+/** SPEC §3 Appearance and the SPEC §5 appearance form, shared by server and client. */
+import * as v from 'valibot'
+import { REVIEW_FILTERS } from '../appearance-messages'
+import { APPEARANCE_PAGE_SIZE, TEXT_LIMITS } from '../constants'
+import { fieldMessage, IMAGE_MSG } from '../messages'
+import { captionToText } from '../sanitize-caption'
+import { imageInfo } from './image-info'
+
+/** SPEC §3: a new record's short name; re-posting with a real short name edits it. */
+export const NEW_APPEARANCE_SHORT_NAME = '-new-'
+
+/** Field labels as the form shows them; the SPEC §5 generic messages are built from them. */
+export const APPEARANCE_LABELS = {
+  displayUserName: 'Displayed User Name',
+  headline: 'Headline',
+  caption: 'Caption',
+  relativeLocation: 'Relative Location',
+  photo: 'Photo',
+} as const
+
+const nullableString = v.optional(v.nullable(v.string()))
+
+/** SPEC §3 Appearance as the API returns it. */
+export const appearance = v.object({
+  appearanceShortName: v.string(),
+  seenShortName: v.string(),
+  headline: v.string(),
+  caption: v.string(),
+  /** 1 on-seen, 2 remote/virtual, anything else undisclosed. */
+  relativeLocation: v.number(),
+  /** 1 posted before the Seen's start, 2 during, 3 after its end. */
+  relativeTime: v.number(),
+  /** The author's username; null for a guest's appearance. */
+  createdBy: nullableString,
+  displayUserName: v.string(),
+  createdDateTime: v.string(),
+  userAvatarPath: nullableString,
+  bookMarkedCount: v.number(),
+  likedCount: v.number(),
+  isOwner: v.boolean(),
+  imageInfo: v.optional(v.nullable(imageInfo)),
+  isApproved: v.boolean(),
+  isRejected: v.boolean(),
+  isHidden: v.boolean(),
+  isLiked: v.boolean(),
+})
+export type Appearance = v.InferOutput<typeof appearance>
+
+const requiredText = (label: string, max: number) =>
+  v.pipe(
+    v.string(fieldMessage.required(label)),
+    v.trim(),
+    v.nonEmpty(fieldMessage.required(label)),
+    v.maxLength(max, fieldMessage.tooLong(label, max)),
+  )
+
+/**
+ * SPEC §5 appearance form. The caption limit counts the text a person typed (line breaks as
+ * one character), whatever markup arrives; the server stores it sanitized (`<br>` only).
+ */
+export const appearanceRecordSchema = v.pipe(
+  v.object({
+    appearanceShortName: v.optional(v.string(), NEW_APPEARANCE_SHORT_NAME),
+    seenShortName: v.pipe(
+      v.string(fieldMessage.required('Seen')),
+      v.nonEmpty(fieldMessage.required('Seen')),
+      v.maxLength(64, fieldMessage.tooLong('Seen', 64)),
+    ),
+    displayUserName: requiredText(
+      APPEARANCE_LABELS.displayUserName,
+      TEXT_LIMITS.appearanceDisplayName,
+    ),
+    headline: requiredText(APPEARANCE_LABELS.headline, TEXT_LIMITS.appearanceHeadline),
+    caption: v.pipe(
+      v.string(fieldMessage.required(APPEARANCE_LABELS.caption)),
+      v.transform((raw) => captionToText(raw).trim()),
+      v.nonEmpty(fieldMessage.required(APPEARANCE_LABELS.caption)),
+      v.maxLength(
+        TEXT_LIMITS.appearanceCaption,
+        fieldMessage.tooLong(APPEARANCE_LABELS.caption, TEXT_LIMITS.appearanceCaption),
+      ),
+    ),
+    relativeLocation: v.picklist(
+      [1, 2],
+      fieldMessage.selectionRequired(APPEARANCE_LABELS.relativeLocation),
+    ),
+    isHidden: v.optional(v.boolean(), false),
+    hasPhoto: v.optional(v.boolean(), false),
+    imageInfo: v.optional(v.nullable(imageInfo)),
+  }),
+  // partialCheck: reported together with the other fields' messages, not only once they pass.
+  v.forward(
+    v.partialCheck(
+      [['hasPhoto'], ['imageInfo']],
+      (record) => record.hasPhoto || Boolean(record.imageInfo?.image),
+      fieldMessage.required(APPEARANCE_LABELS.photo),
+    ),
+    ['hasPhoto'],
+  ),
+)
+export type AppearanceRecord = v.InferOutput<typeof appearanceRecordSchema>
+export type AppearanceRecordInput = v.InferInput<typeof appearanceRecordSchema>
+
+/** The photo rule of SPEC §5 for a picked file, as the form words it. */
+export const PHOTO_NOT_AN_IMAGE = IMAGE_MSG.selectImage
+
+const shortName = (field: string) =>
+  v.pipe(
+    v.string(fieldMessage.required(field)),
+    v.nonEmpty(fieldMessage.required(field)),
+    v.maxLength(64, fieldMessage.tooLong(field, 64)),
+  )
+
+/** POST /api/appearance/like: without `like` it toggles; with it, it sets (DESIGN §5). */
+export const likeAppearanceRequest = v.object({
+  appearanceShortName: shortName('appearanceShortName'),
+  like: v.optional(v.boolean('like must be true or false.')),
+})
+export type LikeAppearanceRequest = v.InferOutput<typeof likeAppearanceRequest>
+
+/** POST /api/appearance/hide/{appearanceShortName} */
+export const hideAppearanceRequest = v.object({
+  hide: v.boolean(fieldMessage.required('hide')),
+})
+
+/** POST /api/appearance/approve/{appearanceShortName}: true approves, false rejects. */
+export const approveAppearanceRequest = v.object({
+  approve: v.boolean(fieldMessage.required('approve')),
+})
+
+export const APPEARANCE_LIMIT_MAX = 100
+export const APPEARANCE_OFFSET_MAX = 100_000
+
+const intParam = (field: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, `${field} must be a number.`),
+    v.transform(Number),
+    v.minValue(min, fieldMessage.notLess(field, min)),
+    v.maxValue(max, fieldMessage.notMore(field, max)),
+  )
+
+/** GET /api/appearance/list/{seenShortName}?limit&offset[&filter] (filter: the creator's review). */
+export const appearanceListQuery = v.looseObject({
+  limit: v.optional(intParam('limit', 1, APPEARANCE_LIMIT_MAX), String(APPEARANCE_PAGE_SIZE)),
+  offset: v.optional(intParam('offset', 0, APPEARANCE_OFFSET_MAX), '0'),
+  filter: v.optional(v.picklist(REVIEW_FILTERS, 'filter is not a review filter.'), 'viewer'),
+})
+export type AppearanceListQuery = v.InferOutput<typeof appearanceListQuery>
+
+export const appearanceListResponse = v.object({ appearances: v.array(appearance) })
+export const appearanceRecordResponse = v.object({ appearanceRecord: appearance })
+export const likeAppearanceResponse = v.object({ isLiked: v.boolean(), likeCount: v.number() })
+export const hideAppearanceResponse = v.object({ isHidden: v.boolean() })
+export const approveAppearanceResponse = v.object({
+  isApproved: v.boolean(),
+  isRejected: v.boolean(),
+})

@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppearanceSection } from '~/features/appearances/components/appearance-section'
+import { ReviewAppearancesButton } from '~/features/appearances/components/toolbar-buttons'
+import { APPEARANCE_MSG } from '~/shared/appearance-messages'
+import { STORAGE_KEYS } from '~/shared/constants'
+import type { Appearance } from '~/shared/schemas/appearance'
+import type { SeenDetail } from '~/shared/schemas/seen'
+
+const now = Date.now()
+const appearance = (name: string, overrides: Partial<Appearance> = {}): Appearance => ({
+  appearanceShortName: `${name}-short-name`,
+  seenShortName: 'SeenShortName1',
+  headline: name,
+  caption: 'Line one<br>Line two',
+  relativeLocation: 1,
+  relativeTime: 2,
+  createdBy: 'someone',
+  displayUserName: 'Someone',
+  createdDateTime: new Date(now).toISOString(),
+  userAvatarPath: null,
+  bookMarkedCount: 0,
+  likedCount: 2,
+  isOwner: false,
+  imageInfo: null,
+  isApproved: true,
+  isRejected: false,
+  isHidden: false,
+  isLiked: false,
+  ...overrides,
+})
+
+const seen = (overrides: Partial<SeenDetail> = {}): SeenDetail => ({
+  id: 'id',
+  shortName: 'SeenShortName1',
+  seenShortName: 'SeenShortName1',
+  seenName: 'Rooftop',
+  headline: 'Party',
+  caption: 'Caption',
+  locationType: 1,
+  sponsor: null,
+  contactBlock: null,
+  webAddress: null,
+  startDateTime: new Date(now - 3_600_000).toISOString(),
+  endDateTime: new Date(now + 3_600_000).toISOString(),
+  durationHours: 2,
+  timeZoneId: 'UTC',
+  preSeenDays: 0,
+  postSeenDays: 0,
+  addressBlock: null,
+  phoneNumber: null,
+  countryCode: null,
+  postalCode: null,
+  seenAccessibilityType: 1,
+  seenRelationRules: null,
+  createdBy: 'host',
+  createdById: 'host-id',
+  createdDateTime: new Date(now).toISOString(),
+  createdDate: new Date(now).toISOString(),
+  geoNameId: 1,
+  cityName: 'Paris',
+  stateCode: null,
+  latitude: 0,
+  longitude: 0,
+  imageInfo: null,
+  requiresApproval: false,
+  active: true,
+  appearanceCount: 1,
+  appearances: [appearance('First')],
+  successor: null,
+  isCreator: false,
+  isMember: false,
+  canPostAppearance: true,
+  userAvatarPath: null,
+  createdByDisplayName: null,
+  ...overrides,
+})
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+function renderSection(detail: SeenDetail, list: Appearance[]) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.pathname === '/bff/user') return new Response(null, { status: 401 })
+    if (url.pathname.startsWith('/api/appearance/list/'))
+      return json({ success: true, appearances: list })
+    return json({ success: false, errors: { userMessage: ['Not found.'] } }, 404)
+  })
+  vi.stubGlobal('fetch', fetch)
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <ReviewAppearancesButton seen={detail} />
+        <AppearanceSection seen={detail} />
+      </>
+    ),
+  })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() })
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return fetch
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('appearance section', () => {
+  it('lists the Seen’s appearances with caption lines, and offers Make Appearance when allowed', async () => {
+    renderSection(seen(), [appearance('First')])
+    const card = await screen.findByRole('article', { name: 'First' })
+    expect(within(card).getByText(/Line one\s+Line two/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: APPEARANCE_MSG.makeAppearance })).toBeTruthy()
+    // A guest cannot like: the button is there but disabled.
+    expect(within(card).getByRole('button', { name: 'Like (2)' }).hasAttribute('disabled')).toBe(
+      true,
+    )
+  })
+
+  it('has no Make Appearance button when posting is not allowed; says when there is nothing', async () => {
+    renderSection(seen({ canPostAppearance: false, appearances: [] }), [])
+    expect(await screen.findByText('No appearances yet.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: APPEARANCE_MSG.makeAppearance })).toBeNull()
+  })
+
+  it('marks hidden appearances with the Hidden badge', async () => {
+    const hidden = appearance('Mine', { isHidden: true, isOwner: true })
+    renderSection(seen({ appearances: [hidden] }), [hidden])
+    const card = await screen.findByRole('article', { name: 'Mine' })
+    expect(within(card).getByText(APPEARANCE_MSG.hiddenBadge)).toBeTruthy()
+    expect(card.className).toContain('opacity-60')
+  })
+
+  it('the creator’s review mode asks the server with the saved filter and remembers a change', async () => {
+    localStorage.setItem(STORAGE_KEYS.approvalFilter, 'pending')
+    const pending = appearance('Waiting', { isApproved: false })
+    const detail = seen({ isCreator: true, requiresApproval: true, appearances: [] })
+    const fetch = renderSection(detail, [pending])
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Review appearances' }))
+    const card = await screen.findByRole('article', { name: 'Waiting' })
+    expect(within(card).getByRole('button', { name: APPEARANCE_MSG.approve })).toBeTruthy()
+    expect(within(card).getByRole('button', { name: APPEARANCE_MSG.reject })).toBeTruthy()
+    const urls = fetch.mock.calls.map(([input]) =>
+      String(input instanceof Request ? input.url : input),
+    )
+    expect(urls.some((url) => url.includes('filter=pending'))).toBe(true)
+    await user.selectOptions(screen.getByLabelText('Review filter'), 'rejected')
+    expect(localStorage.getItem(STORAGE_KEYS.approvalFilter)).toBe('rejected')
+  })
+
+  it('a decided appearance offers Change Status, which reveals Approve, Reject and Cancel', async () => {
+    const decided = appearance('Decided', { isApproved: true })
+    const detail = seen({ isCreator: true, requiresApproval: true, appearances: [] })
+    renderSection(detail, [decided])
+    const user = userEvent.setup()
+    const toggle = await screen.findByRole('button', { name: /Review appearances|Stop reviewing/ })
+    if (toggle.getAttribute('aria-pressed') !== 'true') await user.click(toggle)
+    const card = await screen.findByRole('article', { name: 'Decided' })
+    await user.click(within(card).getByRole('button', { name: APPEARANCE_MSG.changeStatus }))
+    for (const name of [APPEARANCE_MSG.approve, APPEARANCE_MSG.reject, APPEARANCE_MSG.cancel]) {
+      expect(within(card).getByRole('button', { name })).toBeTruthy()
+    }
+    await user.click(within(card).getByRole('button', { name: APPEARANCE_MSG.cancel }))
+    expect(within(card).getByRole('button', { name: APPEARANCE_MSG.changeStatus })).toBeTruthy()
+  })
+})
