@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '~/components/page'
+import { AcceptInvitation } from '~/features/invitations/components/accept-invitation'
 
+/** SPEC §2 invitation accept page: the mailed link `/invitation/{token}`. */
 export const Route = createFileRoute('/invitation/$token')({
-  component: () => <Page title="Accepting your invitation..." />,
+  component: AcceptInvitationPage,
 })
+
+function AcceptInvitationPage() {
+  const { token } = Route.useParams()
+  return <AcceptInvitation token={token} />
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '~/lib/api'
+import { joinRequestsResponse } from '~/shared/schemas/join-request'
+
+export const joinRequestKeys = {
+  user: ['join-requests', 'user'] as const,
+  seen: (seenShortName: string) => ['join-requests', 'seen', seenShortName] as const,
+}
+
+/** SPEC §7 GET /api/seen/joinrequests/user: the signed-in user's own requests. */
+export const userJoinRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: joinRequestKeys.user,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/seen/joinrequests/user', joinRequestsResponse, { signal })).requests,
+  })
+
+/** SPEC §7 GET /api/seen/joinrequests/seen/{seenShortName}: the creator's list. */
+export const seenJoinRequestsQueryOptions = (seenShortName: string) =>
+  queryOptions({
+    queryKey: joinRequestKeys.seen(seenShortName),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(
+          `/api/seen/joinrequests/seen/${encodeURIComponent(seenShortName)}`,
+          joinRequestsResponse,
+          { signal },
+        )
+      ).requests,
+  })

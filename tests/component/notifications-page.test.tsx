@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { INVITATION_MSG } from '~/shared/membership-messages'
+import type { InvitationUserSide } from '~/shared/schemas/invitation'
+import { ADA_CLAIMS, renderApp } from './render-app'
+
+const DAY = 86_400_000
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString()
+
+const invitation = (
+  id: string,
+  seenName: string,
+  status: 1 | 2 | 3 | 4,
+  expiresInDays: number,
+): InvitationUserSide => ({
+  id,
+  seenName,
+  seenHeadline: `${seenName} headline`,
+  seenShortName: `short${id}0000`,
+  inviterDisplayName: 'Bob Okafor',
+  inviterUsername: 'bob',
+  status,
+  message: null,
+  invitedDate: iso(-3),
+  expiresDate: iso(expiresInDays),
+  respondedDate: status === 2 || status === 3 ? iso(-1) : null,
+})
+
+/** The session and the invitation calls, answered like the server would. */
+function stubBackend(invitations: InvitationUserSide[]) {
+  const responses: unknown[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init)
+    const url = new URL(request.url)
+    if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
+    if (url.pathname === '/api/seen/invitations/user') {
+      return Response.json({ success: true, invitations })
+    }
+    if (url.pathname === '/api/seen/invitations/respond') {
+      const body = (await request.json()) as { invitationId: string; accept: boolean }
+      responses.push(body)
+      const answered = invitations.find((item) => item.id === body.invitationId)
+      const updated = { ...answered, status: body.accept ? 2 : 3, respondedDate: iso(0) }
+      return Response.json({ success: true, invitation: updated, seenShortName: 'x' })
+    }
+    return new Response(null, { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return responses
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('Notifications page, Invitations tab (SPEC §2, §4)', () => {
+  it('offers actions by state: pending, expired, accepted, declined', async () => {
+    stubBackend([
+      invitation('1', 'Garden Party', 1, 5),
+      invitation('2', 'Old Picnic', 1, -1),
+      invitation('3', 'Rooftop Wedding', 2, 20),
+      invitation('4', 'Quiz Night', 3, 20),
+    ])
+    renderApp('/notifications')
+    expect(await screen.findByRole('tab', { name: 'Invitations' })).toBeTruthy()
+    const pending = await screen.findByRole('article', { name: 'Garden Party' })
+    expect(within(pending).getByRole('button', { name: 'Accept' })).toBeTruthy()
+    expect(within(pending).getByRole('button', { name: 'Decline' })).toBeTruthy()
+    const expired = screen.getByRole('article', { name: 'Old Picnic' })
+    expect(within(expired).getByText(INVITATION_MSG.expired)).toBeTruthy()
+    expect(within(expired).queryByRole('button')).toBeNull()
+    const accepted = screen.getByRole('article', { name: 'Rooftop Wedding' })
+    expect(within(accepted).getByRole('link', { name: 'View Seen' }).getAttribute('href')).toBe(
+      '/seen?shortname=short30000',
+    )
+    const declined = screen.getByRole('article', { name: 'Quiz Night' })
+    expect(within(declined).queryByRole('button')).toBeNull()
+    expect(within(declined).queryByRole('link')).toBeNull()
+  })
+
+  it('declining updates the status in place', async () => {
+    const responses = stubBackend([invitation('1', 'Garden Party', 1, 5)])
+    renderApp('/notifications')
+    const card = await screen.findByRole('article', { name: 'Garden Party' })
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Decline' }))
+    await waitFor(() => expect(within(card).getByText('Declined')).toBeTruthy())
+    expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull()
+    expect(responses).toEqual([{ invitationId: '1', accept: false }])
+  })
+
+  it('says so when there are no invitations, and offers Refresh', async () => {
+    stubBackend([])
+    renderApp('/notifications')
+    expect(await screen.findByText(INVITATION_MSG.empty)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,156 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Toaster } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MembershipToolbarButtons } from '~/features/invitations/components/membership-toolbar'
+import type { MembershipSeen } from '~/features/invitations/toolbar-visibility'
+import { createQueryClient } from '~/lib/query-client'
+import { JOIN_REQUEST_MSG } from '~/shared/membership-messages'
+import type { InvitationSeenSide } from '~/shared/schemas/invitation'
+import type { JoinRequest } from '~/shared/schemas/join-request'
+import { ADA_CLAIMS } from './render-app'
+
+const DAY = 86_400_000
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString()
+const SEEN: MembershipSeen = {
+  id: '3f1c0c1e-0000-4000-8000-0000000000aa',
+  shortName: 'BookClub0001',
+  seenName: 'Book Club',
+  seenAccessibilityType: 3,
+  isCreator: true,
+  isMember: true,
+}
+
+const request = (id: string, username: string, status: 1 | 2 | 3): JoinRequest => ({
+  id,
+  seenShortName: SEEN.shortName,
+  status,
+  message: status === 1 ? 'Let me in' : null,
+  requestDate: iso(-2),
+  responseDate: status === 1 ? null : iso(-1),
+  userDisplayName: `${username} Display`,
+  userUsername: username,
+})
+
+const invitation = (id: string, username: string, status: 1 | 2, expiresInDays: number) =>
+  ({
+    id,
+    seenShortName: SEEN.shortName,
+    status,
+    inviteeUsername: username,
+    inviteeEmail: null,
+    inviteeDisplayName: `${username} Display`,
+    invitedDate: iso(-3),
+    expiresDate: iso(expiresInDays),
+    respondedDate: status === 2 ? iso(-1) : null,
+    message: null,
+  }) satisfies InvitationSeenSide
+
+function stubBackend() {
+  const posted: { path: string; body: unknown }[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(String(input), init)
+    const { pathname } = new URL(req.url)
+    if (pathname === '/bff/user') return Response.json(ADA_CLAIMS)
+    if (pathname === '/api/seen/joinrequests/user') {
+      return Response.json({ success: true, requests: [] })
+    }
+    if (pathname === `/api/seen/joinrequests/seen/${SEEN.shortName}`) {
+      return Response.json({
+        success: true,
+        requests: [request('r1', 'bob', 1), request('r2', 'carol', 2)],
+      })
+    }
+    if (pathname === `/api/seen/invitations/seen/${SEEN.id}`) {
+      return Response.json({
+        success: true,
+        invitations: [
+          invitation('i1', 'dave', 1, 5),
+          invitation('i2', 'erin', 1, -1),
+          invitation('i3', 'fred', 2, 5),
+        ],
+      })
+    }
+    const body = req.method === 'GET' ? undefined : await req.json()
+    posted.push({ path: pathname, body })
+    if (pathname === '/api/seen/joinrequests/approve') {
+      return Response.json({ success: true, request: request('r1', 'bob', 2) })
+    }
+    if (pathname === '/api/seen/invitations/revoke') return Response.json({ success: true })
+    if (pathname === '/api/seen/joinrequests/request') {
+      return Response.json({ success: true, request: request('r9', 'ada', 1) })
+    }
+    return new Response(null, { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return posted
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+function renderTools(seen: MembershipSeen = SEEN) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Toaster />
+      <MembershipToolbarButtons seen={seen} />
+    </QueryClientProvider>,
+  )
+  return userEvent.setup()
+}
+
+describe('Seen page membership tools (SPEC §4, §6)', () => {
+  it('the creator approves a pending request; its status changes in place', async () => {
+    const posted = stubBackend()
+    const user = renderTools()
+    await user.click(await screen.findByRole('button', { name: 'Join requests' }))
+    const list = await screen.findByRole('list', { name: 'Join requests' })
+    expect(within(list).queryByRole('button', { name: /carol/ })).toBeNull()
+    await user.click(within(list).getByRole('button', { name: 'Approve bob Display (@bob)' }))
+    expect(await screen.findByText(JOIN_REQUEST_MSG.approved)).toBeTruthy()
+    await waitFor(() => expect(within(list).queryByRole('button', { name: /Approve/ })).toBeNull())
+    expect(within(list).getAllByText('Approved')).toHaveLength(2)
+    expect(posted).toEqual([
+      { path: '/api/seen/joinrequests/approve', body: { requestId: 'r1', approve: true } },
+    ])
+  })
+
+  it('Revoke is offered only for pending, unexpired invitations and removes the row', async () => {
+    const posted = stubBackend()
+    const user = renderTools()
+    await user.click(await screen.findByRole('button', { name: 'Invitations' }))
+    const revoke = await screen.findByRole('button', { name: /Revoke the invitation/ })
+    expect(screen.getAllByRole('button', { name: /Revoke/ })).toHaveLength(1)
+    expect(revoke.getAttribute('aria-label')).toContain('dave')
+    expect(screen.getByText('Expired')).toBeTruthy()
+    await user.click(revoke)
+    await waitFor(() => expect(screen.queryByText('dave Display (@dave)')).toBeNull())
+    expect(posted).toEqual([{ path: '/api/seen/invitations/revoke', body: { invitationId: 'i1' } }])
+  })
+
+  it('a signed-in non-member sees only Request to join', async () => {
+    stubBackend()
+    renderTools({ ...SEEN, isCreator: false, isMember: false })
+    expect(await screen.findByRole('button', { name: 'Request to join' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Invitations' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Join requests' })).toBeNull()
+  })
+})
+
+describe('Request to Join dialog (SPEC §2, §5, §8)', () => {
+  it('sends the optional message and confirms', async () => {
+    const posted = stubBackend()
+    const user = renderTools({ ...SEEN, isCreator: false, isMember: false })
+    await user.click(await screen.findByRole('button', { name: 'Request to join' }))
+    await user.type(await screen.findByLabelText('Message to the creator (optional)'), 'Hello')
+    await user.click(screen.getByRole('button', { name: 'Send Request' }))
+    expect(await screen.findByText(JOIN_REQUEST_MSG.sentDialog)).toBeTruthy()
+    expect(await screen.findByText(JOIN_REQUEST_MSG.sent)).toBeTruthy()
+    expect(posted).toEqual([
+      {
+        path: '/api/seen/joinrequests/request',
+        body: { seenShortName: SEEN.shortName, message: 'Hello' },
+      },
+    ])
+  })
+})
