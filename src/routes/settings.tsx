@@ -1,6 +1,29 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '~/components/page'
+import { PageSpinner } from '~/components/spinner'
+import { LoadError } from '~/features/people/components/load-error'
+import { myProfileQuery } from '~/features/people/queries'
+import { requireUser } from '~/features/session/guards'
+import { SettingsForm } from '~/features/settings/components/settings-form'
+import { PEOPLE_MSG } from '~/shared/people-messages'
 
 export const Route = createFileRoute('/settings')({
-  component: () => <Page title="Settings" />,
+  beforeLoad: ({ context, location }) => requireUser(context.queryClient, location.href),
+  component: SettingsPage,
 })
+
+function SettingsPage() {
+  const profile = useQuery(myProfileQuery())
+  return (
+    <Page title="Settings">
+      {profile.data ? (
+        <SettingsForm key={profile.data.id} profile={profile.data} />
+      ) : profile.isError ? (
+        <LoadError message={PEOPLE_MSG.settingsFailed} onRetry={() => void profile.refetch()} />
+      ) : (
+        <PageSpinner />
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,58 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { setTheme } from '~/features/theme/theme-store'
+import { api } from '~/lib/api'
+import { uploadWithProgress } from '~/lib/images'
+import { notify, notifyError } from '~/lib/notify'
+import { PEOPLE_MSG } from '~/shared/people-messages'
+import { type UserProfile, userProfileResponse } from '~/shared/schemas/profile'
+import type { Theme } from '~/shared/schemas/theme'
+import { myProfileQuery, peopleKeys } from '../people/queries'
+import { type SettingsDraft, settingsPayload } from './settings-draft'
+
+function remember(queryClient: QueryClient, profile: UserProfile) {
+  queryClient.setQueryData(peopleKeys.profileMe, profile)
+  void queryClient.invalidateQueries({ queryKey: peopleKeys.profileUser(profile.username) })
+}
+
+/**
+ * Save Settings: POST /api/userprofile through XMLHttpRequest so the button can show upload
+ * progress (an avatar can be large). The saved theme is applied as the user's own.
+ */
+export function useSaveSettings(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (draft: SettingsDraft) => {
+      onProgress(0)
+      const body = await uploadWithProgress(
+        '/api/userprofile',
+        { userProfile: settingsPayload(draft) },
+        onProgress,
+        { idempotencyKey: crypto.randomUUID() },
+      )
+      return v.parse(userProfileResponse, body).userProfile
+    },
+    onSuccess: (profile) => {
+      remember(queryClient, profile)
+      setTheme(profile.username, profile.theme)
+      notify.success(PEOPLE_MSG.settingsSaved)
+    },
+    onError: (error) => notifyError(error),
+  })
+}
+
+/**
+ * Saves a theme switch to the signed-in user's profile (SPEC §4 Theme: saved per user), on top
+ * of the stored profile so no other setting changes. Failing quietly is fine: the theme is
+ * already applied and remembered on this device.
+ */
+export async function saveThemeToProfile(queryClient: QueryClient, theme: Theme) {
+  // Read afresh: a cached copy may be older than the server's and would undo newer settings.
+  const profile = await queryClient.fetchQuery({ ...myProfileQuery(), staleTime: 0 })
+  if (profile.theme === theme) return
+  const saved = await api.post('/api/userprofile', userProfileResponse, {
+    json: { userProfile: { ...profile, theme } },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  })
+  remember(queryClient, saved.userProfile)
+}

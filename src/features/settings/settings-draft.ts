@@ -1,0 +1,52 @@
+/** The settings form's state and the pure rules around it (SPEC §5 Settings). */
+import * as v from 'valibot'
+import { UPLOAD_HINT_BYTES } from '~/shared/constants'
+import { IMAGE_MSG } from '~/shared/messages'
+import type { ImageInfo } from '~/shared/schemas/image-info'
+import { type SettingsInput, settingsSchema, type UserProfile } from '~/shared/schemas/profile'
+
+export type FieldErrors = Record<string, string[]>
+
+/** The editable profile plus a picked avatar (scaled, base64) waiting to be sent. */
+export interface SettingsDraft extends Omit<UserProfile, 'id' | 'username'> {
+  avatarUpload: { base64: string; previewUrl: string } | null
+}
+
+export function draftFromProfile(profile: UserProfile): SettingsDraft {
+  const { id: _id, username: _username, ...editable } = profile
+  return { ...editable, avatarUpload: null }
+}
+
+/** The `userProfile` record POST /api/userprofile takes. */
+export function settingsPayload(draft: SettingsDraft): SettingsInput {
+  const { avatarUpload, imageInfo, ...rest } = draft
+  const image: ImageInfo | null = avatarUpload ? { image: avatarUpload.base64 } : imageInfo
+  return { ...rest, imageInfo: image }
+}
+
+/** Field errors by field name (the last key of each issue's path), as the server reports them. */
+export function validateSettings(draft: SettingsDraft): FieldErrors {
+  const result = v.safeParse(settingsSchema, settingsPayload(draft))
+  if (result.success) return {}
+  const errors: FieldErrors = {}
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue)?.split('.').at(-1) ?? 'userMessage'
+    const list = errors[key] ?? []
+    if (!list.includes(issue.message)) list.push(issue.message)
+    errors[key] = list
+  }
+  return errors
+}
+
+const AVATAR_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif'])
+const AVATAR_EXTENSION = /\.(jpe?g|png|gif)$/i
+
+/** SPEC §5 avatar: JPG, PNG or GIF, at most 2MB; the message to show, or undefined when fine. */
+export function avatarFileError(file: Pick<File, 'type' | 'name' | 'size'>): string | undefined {
+  const typeOk = file.type
+    ? AVATAR_TYPES.has(file.type.toLowerCase())
+    : AVATAR_EXTENSION.test(file.name)
+  if (!typeOk) return IMAGE_MSG.selectImage
+  if (file.size > UPLOAD_HINT_BYTES) return IMAGE_MSG.tooLarge
+  return undefined
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '~/shared/constants'
+import { PEOPLE_MSG } from '~/shared/people-messages'
+import type { FollowedUser } from '~/shared/schemas/follow'
+import type { TimelineEvent } from '~/shared/schemas/timeline'
+import { openTestOutbox } from './outbox-for-test'
+import { ADA_CLAIMS, renderApp } from './render-app'
+
+const BOB: FollowedUser = {
+  userId: '3f1c0c1e-0000-4000-8000-000000000002',
+  userName: 'bob',
+  displayName: 'Bob Okafor',
+  avatar: null,
+  followDate: '2026-11-01T10:00:00.000Z',
+}
+
+const event = (n: number, eventType = 'MadeAppearance', hitCount = 1): TimelineEvent => ({
+  id: `event-${n}`,
+  eventType,
+  hitCount,
+  details: `Event number ${n}`,
+  eventDate: '2026-11-20T10:00:00.000Z',
+  seenShortName: `seenShort${String(n).padStart(3, '0')}`,
+})
+
+interface Backend {
+  follows: FollowedUser[]
+  timeline: TimelineEvent[][]
+}
+
+/** Answers the session, follow list, unfollow and timeline calls like the server would. */
+function stubBackend(backend: Backend) {
+  const calls: { method: string; path: string; body?: unknown }[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init)
+    const url = new URL(request.url)
+    const body = request.method === 'POST' ? await request.json() : undefined
+    calls.push({ method: request.method, path: url.pathname + url.search, body })
+    if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
+    if (url.pathname === '/api/follow/list') {
+      return Response.json({ success: true, followedUsers: backend.follows, errorMessage: null })
+    }
+    if (url.pathname === '/api/follow/unfollow') {
+      const id = (body as { userIdToUnfollow: string }).userIdToUnfollow
+      backend.follows = backend.follows.filter((user) => user.userId !== id)
+      return Response.json({ success: true, errorMessage: null })
+    }
+    if (url.pathname === '/api/timeline') {
+      const page = Number(url.searchParams.get('pageNumber'))
+      const pages = backend.timeline.length
+      return Response.json({
+        success: true,
+        timelineEvents: backend.timeline[page - 1] ?? [],
+        hasNext: page < pages,
+        totalPages: pages,
+        totalCount: backend.timeline.flat().length,
+      })
+    }
+    return new Response(null, { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return calls
+}
+
+let closeOutbox: (() => Promise<void>) | undefined
+beforeEach(() => {
+  localStorage.clear()
+})
+afterEach(async () => {
+  await closeOutbox?.()
+  closeOutbox = undefined
+})
+
+describe('activity page (SPEC §2 Activity)', () => {
+  it('opens on Following and lists followed users; unfollow removes one', async () => {
+    const calls = stubBackend({ follows: [BOB], timeline: [] })
+    const { queryClient } = renderApp('/activity')
+    closeOutbox = await openTestOutbox(queryClient)
+    const list = await screen.findByRole('list', { name: 'Followed users' })
+    expect(within(list).getByText('Bob Okafor')).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Following' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unfollow Bob Okafor' }))
+    expect(await screen.findByText(PEOPLE_MSG.noFollows)).toBeTruthy()
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/api/follow/unfollow',
+        body: { userIdToUnfollow: BOB.userId },
+      }),
+    )
+  })
+
+  it('shows the timeline with SPEC §9 markers and loads more pages', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => event(i + 1))
+    first[0] = event(1, 'CreatedSeen', 1)
+    first[1] = event(2, 'MadeAppearance', 7)
+    first[2] = event(3, 'MadeAppearance', 15)
+    stubBackend({ follows: [], timeline: [first, [event(21, 'MadeAppearance', 12)]] })
+    renderApp('/activity')
+    await userEvent.click(await screen.findByRole('tab', { name: 'Timeline' }))
+    expect(localStorage.getItem(STORAGE_KEYS.activityTab)).toBe('timeline')
+
+    const timeline = await screen.findByRole('list', { name: 'Timeline' })
+    const markers = () =>
+      [...timeline.querySelectorAll('[data-marker-color]')].map(
+        (dot) => `${dot.getAttribute('data-marker-color')}/${dot.getAttribute('data-marker-size')}`,
+      )
+    expect(markers().slice(0, 4)).toEqual([
+      'blue/small',
+      'yellow/medium',
+      'red/large',
+      'green/small',
+    ])
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(20)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(21))
+    expect(markers().at(-1)).toBe('orange/medium')
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
+    const link = within(timeline).getByRole('link', { name: 'Event number 21' })
+    expect(link.getAttribute('href')).toBe('/seen?shortname=seenShort021')
+  })
+
+  it('remembers the Timeline tab and shows the empty states', async () => {
+    localStorage.setItem(STORAGE_KEYS.activityTab, 'timeline')
+    stubBackend({ follows: [], timeline: [] })
+    renderApp('/activity')
+    expect(await screen.findByText(PEOPLE_MSG.emptyTimeline)).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'Following' }))
+    expect(await screen.findByText(PEOPLE_MSG.noFollows)).toBeTruthy()
+  })
+})

@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppToaster } from '~/components/app-toaster'
+import { ProfilePopup } from '~/features/people/components/profile-popup'
+import { PEOPLE_MSG } from '~/shared/people-messages'
+import { openTestOutbox } from './outbox-for-test'
+import { ADA_CLAIMS } from './render-app'
+
+const BOB = {
+  id: '3f1c0c1e-0000-4000-8000-000000000002',
+  username: 'bob',
+  displayName: 'Bob Okafor',
+  bio: 'Runs food markets.',
+  website: 'https://bob.example.com',
+  socialLinks: { twitter: '@bobokafor', facebook: '', instagram: '', linkedIn: '' },
+  professionalInfo: { company: 'Market Co', position: 'Organizer', industry: 'Food' },
+  interests: ['Food'],
+  imageInfo: null,
+}
+
+function stub(session: 'guest' | 'ada', profile = BOB) {
+  let following = false
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init)
+    const path = new URL(request.url).pathname
+    if (path === '/bff/user') {
+      return session === 'guest' ? new Response(null, { status: 401 }) : Response.json(ADA_CLAIMS)
+    }
+    if (path.startsWith('/api/userprofile/by-username/')) {
+      return Response.json({ success: true, userProfile: profile })
+    }
+    if (path.startsWith('/api/userprofile/follow-status/')) {
+      return Response.json({ success: true, isFollowing: following })
+    }
+    if (path === '/api/follow/unfollow') {
+      following = false
+      return Response.json({ success: true, errorMessage: null })
+    }
+    if (path.startsWith('/api/userprofile/follow/')) {
+      following = ((await request.json()) as { follow: boolean }).follow
+      return Response.json({ success: true, isFollowing: following })
+    }
+    return new Response(null, { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+let closeOutbox: (() => Promise<void>) | undefined
+
+async function renderPopup(username = 'bob') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  closeOutbox = await openTestOutbox(queryClient)
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ProfilePopup username={username}>{username}</ProfilePopup>
+      <AppToaster />
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => localStorage.clear())
+afterEach(async () => {
+  await closeOutbox?.()
+  closeOutbox = undefined
+})
+
+describe('profile popup (SPEC §2)', () => {
+  it('shows avatar, names, bio and links, and follows with a toast', async () => {
+    stub('ada')
+    await renderPopup()
+    await userEvent.click(screen.getByRole('button', { name: 'bob' }))
+    const popup = await screen.findByTestId('profile-popup')
+    expect(await screen.findByText('Bob Okafor')).toBeTruthy()
+    expect(popup.textContent).toContain('Runs food markets.')
+    expect(screen.getByRole('link', { name: 'bob.example.com' }).getAttribute('href')).toBe(
+      'https://bob.example.com',
+    )
+    expect(screen.getByRole('link', { name: '@bobokafor' }).getAttribute('href')).toBe(
+      'https://x.com/bobokafor',
+    )
+    const follow = await screen.findByRole('button', { name: 'Follow' })
+    await waitFor(() => expect(follow.hasAttribute('disabled')).toBe(false))
+    await userEvent.click(follow)
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy()
+    expect(await screen.findByText(PEOPLE_MSG.nowFollowing)).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Following' }))
+    expect(await screen.findByText(PEOPLE_MSG.unfollowedToast)).toBeTruthy()
+  })
+
+  it('tells a guest to log in to follow', async () => {
+    const fetch = stub('guest')
+    await renderPopup()
+    await userEvent.click(screen.getByRole('button', { name: 'bob' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }))
+    expect(await screen.findByText(PEOPLE_MSG.followNeedsLogin)).toBeTruthy()
+    const paths = fetch.mock.calls.map(([input]) =>
+      String(input instanceof Request ? input.url : input),
+    )
+    expect(paths.some((path) => path.includes('/api/userprofile/follow/'))).toBe(false)
+  })
+
+  it('hides Follow on your own profile', async () => {
+    stub('ada', { ...BOB, username: 'ada', displayName: 'Ada Lovelace' })
+    await renderPopup('ada')
+    await userEvent.click(screen.getByRole('button', { name: 'ada' }))
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Follow/ })).toBeNull()
+  })
+})
