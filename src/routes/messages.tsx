@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '~/components/page'
+import { MessagesTabs } from '~/features/messaging/components/messages-tabs'
 import { requireUser } from '~/features/session/guards'
 
 export const Route = createFileRoute('/messages')({
   // SPEC §2: messages require login; guests go to the login page and come back here.
   beforeLoad: ({ context, location }) => requireUser(context.queryClient, location.href),
-  component: () => <Page title="Messages" />,
+  component: () => (
+    <Page title="Messages">
+      <MessagesTabs />
+    </Page>
+  ),
 })

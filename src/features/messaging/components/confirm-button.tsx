@@ -1,0 +1,46 @@
+import { AlertDialog } from '@base-ui/react/alert-dialog'
+import type { ReactNode } from 'react'
+import { DANGER_BUTTON } from './styles'
+
+interface ConfirmButtonProps {
+  /** The button's content (text, or icon and text). */
+  children: ReactNode
+  /** Accessible name when the content is only an icon. */
+  label?: string
+  className?: string
+  disabled?: boolean
+  title: string
+  description: string
+  confirmLabel: string
+  onConfirm: () => void
+}
+
+/** A button whose action runs only after the user confirms it (SPEC §4 confirmations). */
+export function ConfirmButton(props: ConfirmButtonProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger
+        aria-label={props.label}
+        disabled={props.disabled}
+        className={props.className ?? 'btn-secondary'}
+      >
+        {props.children}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Backdrop className="fixed inset-0 z-[60] bg-black/50" />
+        <AlertDialog.Popup className="fixed top-1/2 left-1/2 z-[70] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 text-zinc-900 shadow-xl dark:bg-zinc-900 dark:text-zinc-100">
+          <AlertDialog.Title className="text-lg font-bold">{props.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
+            {props.description}
+          </AlertDialog.Description>
+          <div className="mt-5 flex justify-end gap-2">
+            <AlertDialog.Close className="btn-secondary">Cancel</AlertDialog.Close>
+            <AlertDialog.Close className={DANGER_BUTTON} onClick={props.onConfirm}>
+              {props.confirmLabel}
+            </AlertDialog.Close>
+          </div>
+        </AlertDialog.Popup>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

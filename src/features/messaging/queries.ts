@@ -1,0 +1,94 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '~/lib/api'
+import { BADGE_POLL_MS, MESSAGES_OFFSET, MESSAGES_PAGE_SIZE } from '~/shared/constants'
+import { MESSAGING_MSG } from '~/shared/messaging-messages'
+import {
+  blockedUsersResponse,
+  countResponse,
+  groupsResponse,
+  membersResponse,
+  messagesResponse,
+  usersResponse,
+} from '~/shared/schemas/messaging'
+
+/** Query keys of messaging (brief §6: the offline persister relies on these prefixes). */
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  inbox: ['messaging', 'inbox'] as const,
+  sent: ['messaging', 'sent'] as const,
+  groups: ['messaging', 'groups'] as const,
+  groupMembers: (groupId: string) => ['messaging', 'group-members', groupId] as const,
+  blocked: ['messaging', 'blocked'] as const,
+  unreadCount: ['messaging', 'unread-count'] as const,
+  suggestions: (query: string) => ['messaging', 'suggestions', query.toLowerCase()] as const,
+}
+
+/** SPEC §7/§9: the first page, limit=50 offset=0. */
+const page = { limit: MESSAGES_PAGE_SIZE, offset: MESSAGES_OFFSET }
+
+const MAILBOX = {
+  inbox: { key: messagingKeys.inbox, failure: MESSAGING_MSG.inboxFailed },
+  sent: { key: messagingKeys.sent, failure: MESSAGING_MSG.sentFailed },
+} as const
+
+/** SPEC §7 GET /api/messaging/inbox or /sent, first page. */
+export const mailboxQuery = (box: 'inbox' | 'sent') =>
+  queryOptions({
+    queryKey: MAILBOX[box].key as readonly ['messaging', 'inbox' | 'sent'],
+    queryFn: async ({ signal }) =>
+      (await api.get(`/api/messaging/${box}`, messagesResponse, { searchParams: page, signal }))
+        .messages,
+    meta: { errorMessage: MAILBOX[box].failure },
+  })
+
+export const groupsQuery = () =>
+  queryOptions({
+    queryKey: messagingKeys.groups,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/messaging/groups', groupsResponse, { signal })).groups,
+    meta: { errorMessage: MESSAGING_MSG.groupsFailed },
+  })
+
+export const groupMembersQuery = (groupId: string) =>
+  queryOptions({
+    queryKey: messagingKeys.groupMembers(groupId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(
+          `/api/messaging/groups/${encodeURIComponent(groupId)}/members`,
+          membersResponse,
+          { signal },
+        )
+      ).members,
+    meta: { errorMessage: MESSAGING_MSG.membersFailed },
+  })
+
+export const blockedQuery = () =>
+  queryOptions({
+    queryKey: messagingKeys.blocked,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/messaging/blocked', blockedUsersResponse, { signal })).blockedUsers,
+    meta: { errorMessage: MESSAGING_MSG.blockedFailed },
+  })
+
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: messagingKeys.unreadCount,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/messaging/unread-count', countResponse, { signal })).count,
+    refetchInterval: BADGE_POLL_MS,
+  })
+
+/** SPEC §5: suggestions are asked for at 2+ characters (the caller enables the query). */
+export const userSuggestionsQuery = (query: string) =>
+  queryOptions({
+    queryKey: messagingKeys.suggestions(query),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/messaging/user-suggestions', usersResponse, {
+          searchParams: { query },
+          signal,
+        })
+      ).users,
+    staleTime: 30_000,
+  })
