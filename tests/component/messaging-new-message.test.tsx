@@ -1,0 +1,95 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NewMessageDialog } from '~/features/messaging/components/new-message-dialog'
+import { createQueryClient } from '~/lib/query-client'
+import { MESSAGING_MSG } from '~/shared/messaging-messages'
+
+const queueOrdered = vi.hoisted(() => vi.fn(async () => undefined))
+vi.mock('~/lib/offline', async (original) => ({
+  ...(await original<typeof import('~/lib/offline')>()),
+  queueOrdered,
+}))
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL) => Promise<Response>>>
+const suggestionQueries = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+    .filter((url) => url.pathname === '/api/messaging/user-suggestions')
+    .map((url) => url.searchParams.get('query'))
+
+beforeEach(() => {
+  queueOrdered.mockClear()
+  fetchMock = vi.fn(async () =>
+    json({
+      success: true,
+      errorMessage: null,
+      users: [{ id: '1', username: 'bob', displayName: 'Bob Okafor' }],
+    }),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+function renderDialog() {
+  const onOpenChange = vi.fn()
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NewMessageDialog open onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
+  )
+  return { onOpenChange, user: userEvent.setup() }
+}
+
+describe('New Message (SPEC §5)', () => {
+  it('asks for a recipient and a message, and sends nothing until both are given', async () => {
+    const { user } = renderDialog()
+    await user.click(await screen.findByRole('button', { name: 'Send' }))
+    expect(screen.getByText(MESSAGING_MSG.recipientsRequired)).toBeTruthy()
+    expect(screen.getByText(MESSAGING_MSG.contentRequired)).toBeTruthy()
+    expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
+
+    await user.type(screen.getByLabelText('Message'), '   ')
+    await user.type(screen.getByLabelText('To'), 'bob')
+    expect(screen.queryByText(MESSAGING_MSG.recipientsRequired)).toBeNull()
+    expect(screen.getByText(MESSAGING_MSG.contentRequired)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(queueOrdered).not.toHaveBeenCalled()
+  })
+
+  it('queues a valid message with its recipients, subject optional', async () => {
+    const { user, onOpenChange } = renderDialog()
+    await user.type(await screen.findByLabelText('To'), 'bob, carol')
+    await user.type(screen.getByLabelText('Message'), '<b>Hi</b> there')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(queueOrdered).toHaveBeenCalledTimes(1))
+    const [, , action] = queueOrdered.mock.calls[0] as unknown as [
+      unknown,
+      string,
+      { type: string; message: { recipients: { username: string }[]; content: string } },
+    ]
+    expect(action.type).toBe('send')
+    expect(action.message.recipients.map((r) => r.username)).toEqual(['bob', 'carol'])
+    expect(action.message.content).toBe('<b>Hi</b> there')
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+
+  it('suggests users from 2 characters on; picking one fills the recipient', async () => {
+    const { user } = renderDialog()
+    const to = await screen.findByLabelText('To')
+    await user.type(to, 'b')
+    expect(suggestionQueries()).toEqual([])
+    await user.type(to, 'o')
+    const option = await screen.findByRole('option', { name: /Bob Okafor/ })
+    expect(suggestionQueries()).toEqual(['bo'])
+    await user.click(option)
+    expect((to as HTMLInputElement).value).toBe('bob, ')
+  })
+})
