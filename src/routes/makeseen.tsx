@@ -1,6 +1,51 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { onlineManager } from '@tanstack/react-query'
+import { createFileRoute, useLocation } from '@tanstack/react-router'
+import { useState } from 'react'
 import { Page } from '~/components/page'
+import { PageSpinner } from '~/components/spinner'
+import { shortNameSearch } from '~/features/seens/detail/seen-search'
+import { seenDetailQueryOptions } from '~/features/seens/detail-queries'
+import { EditSeen } from '~/features/seens/form/edit-seen'
+import { newSeenDraft } from '~/features/seens/form/form-model'
+import { SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
+import { GuestRedirect } from '~/features/seens/form/guest-redirect'
+import { SeenForm } from '~/features/seens/form/seen-form'
+import { browserTimeZone } from '~/features/seens/form/zoned-time'
+import { useSession } from '~/features/session/queries'
 
 export const Route = createFileRoute('/makeseen')({
-  component: () => <Page title="Make a Seen" />,
+  validateSearch: shortNameSearch,
+  loaderDeps: ({ search }) => ({ shortname: search.shortname }),
+  // Edit mode: the Seen loads with the page when online; failures are the page's states.
+  loader: async ({ context, deps }) => {
+    if (!deps.shortname || !onlineManager.isOnline()) return
+    await context.queryClient
+      .ensureQueryData(seenDetailQueryOptions(deps.shortname))
+      .catch(() => undefined)
+  },
+  component: MakeSeenPage,
 })
+
+function MakeSeenPage() {
+  const { shortname } = Route.useSearch()
+  const session = useSession()
+  const location = useLocation()
+  const title = shortname ? SEEN_FORM_TEXT.editTitle : SEEN_FORM_TEXT.makeTitle
+  if (session.status !== 'authenticated') {
+    return (
+      <Page title={title}>
+        {session.status === 'guest' ? <GuestRedirect returnUrl={location.href} /> : <PageSpinner />}
+      </Page>
+    )
+  }
+  return shortname ? <EditSeen shortName={shortname} /> : <MakeSeen />
+}
+
+function MakeSeen() {
+  const [initial] = useState(() => newSeenDraft(browserTimeZone()))
+  return (
+    <Page title={SEEN_FORM_TEXT.makeTitle}>
+      <SeenForm initial={initial} />
+    </Page>
+  )
+}

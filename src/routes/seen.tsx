@@ -1,28 +1,64 @@
+import { onlineManager, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { Page } from '~/components/page'
-
-/**
- * `?shortname=`: the router reads numeric-looking values as numbers, so any scalar is taken
- * back to text; a missing one is an empty string.
- */
-const seenSearch = v.object({
-  shortname: v.fallback(
-    v.pipe(v.optional(v.union([v.string(), v.number()]), ''), v.transform(String), v.trim()),
-    '',
-  ),
-})
+import { AppearanceSection } from '~/features/appearances/components/appearance-section'
+import {
+  ReviewAppearancesButton,
+  SlideshowButton,
+} from '~/features/appearances/components/toolbar-buttons'
+import { MembershipToolbarButtons } from '~/features/invitations/components/membership-toolbar'
+import { SeenQueryGate } from '~/features/seens/detail/detail-states'
+import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
+import { SeenDetailView } from '~/features/seens/detail/seen-detail-view'
+import { shortNameSearch } from '~/features/seens/detail/seen-search'
+import { seenDetailQueryOptions } from '~/features/seens/detail-queries'
 
 export const Route = createFileRoute('/seen')({
-  validateSearch: seenSearch,
+  validateSearch: shortNameSearch,
+  loaderDeps: ({ search }) => ({ shortname: search.shortname }),
+  // Loads before the page shows when online; failures and offline waits are the page's states.
+  loader: async ({ context, deps }) => {
+    if (!deps.shortname || !onlineManager.isOnline()) return
+    await context.queryClient
+      .ensureQueryData(seenDetailQueryOptions(deps.shortname))
+      .catch(() => undefined)
+  },
   component: SeenPage,
 })
 
 function SeenPage() {
   const { shortname } = Route.useSearch()
+  if (!shortname) {
+    return (
+      <Page title={SEEN_DETAIL_TEXT.notFoundTitle}>
+        <p className="mt-4 text-zinc-700 dark:text-zinc-300">{SEEN_DETAIL_TEXT.noShortName}</p>
+      </Page>
+    )
+  }
+  return <SeenDetail shortName={shortname} />
+}
+
+function SeenDetail({ shortName }: { shortName: string }) {
+  // A failed loader already tried once: show its error instead of asking again on mount.
+  const query = useQuery({ ...seenDetailQueryOptions(shortName), retryOnMount: false })
   return (
-    <Page title="Seen">
-      {shortname && <p className="mt-2 text-zinc-600 dark:text-zinc-400">{shortname}</p>}
-    </Page>
+    <SeenQueryGate query={query} title="Seen">
+      {(seen) => (
+        <SeenDetailView
+          seen={seen}
+          now={new Date()}
+          updatedAt={query.dataUpdatedAt}
+          toolbarActions={
+            <>
+              <ReviewAppearancesButton seen={seen} />
+              <SlideshowButton seen={seen} />
+              <MembershipToolbarButtons seen={seen} />
+            </>
+          }
+        >
+          <AppearanceSection seen={seen} />
+        </SeenDetailView>
+      )}
+    </SeenQueryGate>
   )
 }

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '~/lib/api'
+import { APPEARANCE_PAGE_SIZE } from '~/shared/constants'
+import { type SeenDetail, seenDetailResponse } from '~/shared/schemas/seen'
+
+/** Key of one Seen's detail (brief §6: the offline persister relies on this prefix). */
+export const seenDetailKeys = {
+  all: ['seens', 'detail'] as const,
+  detail: (shortName: string) => ['seens', 'detail', shortName] as const,
+}
+
+/** A detail read this recently is not fetched again when the page mounts after its loader. */
+const DETAIL_STALE_MS = 30_000
+
+/** SPEC §7 GET /api/seen/{shortname}?limit=15&offset=0: the Seen and its first appearances. */
+export async function fetchSeenDetail(
+  shortName: string,
+  signal?: AbortSignal,
+): Promise<SeenDetail> {
+  const body = await api.get(`/api/seen/${encodeURIComponent(shortName)}`, seenDetailResponse, {
+    searchParams: { limit: APPEARANCE_PAGE_SIZE, offset: 0 },
+    signal,
+  })
+  return body.seen
+}
+
+export const seenDetailQueryOptions = (shortName: string) =>
+  queryOptions({
+    queryKey: seenDetailKeys.detail(shortName),
+    queryFn: ({ signal }) => fetchSeenDetail(shortName, signal),
+    staleTime: DETAIL_STALE_MS,
+  })

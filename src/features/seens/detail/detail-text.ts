@@ -1,0 +1,15 @@
+/** Words of the Seen detail page; tests import the same constants. */
+export const SEEN_DETAIL_TEXT = {
+  actions: 'Seen actions',
+  edit: 'Edit Seen',
+  details: 'Seen details',
+  close: 'Close',
+  notFoundTitle: 'Seen not found',
+  notFound: 'This Seen does not exist, or it is not open to you.',
+  backToList: 'Browse Seens',
+  loadFailed: 'The Seen could not be loaded.',
+  retry: 'Try again',
+  offlineTitle: 'You are offline',
+  offline: 'This Seen is not saved on this device yet. It loads as soon as you are back online.',
+  noShortName: 'No Seen was given. Pick one from the list.',
+} as const

@@ -1,0 +1,20 @@
+import { imageUrl } from '~/lib/images'
+import type { ImageInfo } from '~/shared/schemas/image-info'
+
+/**
+ * SPEC §2: the Seen's reduced image as a fixed page background, under a scrim strong enough
+ * that text on the page keeps its contrast in both themes. Decorative, so hidden from readers.
+ */
+export function SeenBackground({ image }: { image: ImageInfo | null | undefined }) {
+  const src = imageUrl(image, 'reduced')
+  if (!src) return null
+  return (
+    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10">
+      <img src={src} alt="" className="size-full object-cover" decoding="async" />
+      <div
+        data-testid="seen-background-scrim"
+        className="absolute inset-0 bg-zinc-50/85 backdrop-blur-sm dark:bg-zinc-950/85"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { CalendarDays, MapPin } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { SavedAgo } from '~/components/offline/saved-ago'
+import { formatPlace } from '~/features/places/city'
+import type { SeenDetail } from '~/shared/schemas/seen'
+import { formatInZone } from '../form/zoned-time'
+import { SeenBackground } from './seen-background'
+import { SeenCaption } from './seen-caption'
+import { SeenToolbar } from './seen-toolbar'
+
+interface SeenDetailViewProps {
+  seen: SeenDetail
+  now: Date
+  /** When the Seen was read: says "saved … ago" when it comes from this device's cache. */
+  updatedAt: number
+  /** Further toolbar icons of other features (see SeenToolbar). */
+  toolbarActions?: ReactNode
+  /**
+   * The page's main content under the Seen's header: the appearance list, the floating 'Make
+   * Appearance' button and the slideshow (SPEC §2) come from the appearances feature.
+   */
+  children?: ReactNode
+}
+
+const place = (seen: SeenDetail) =>
+  seen.cityName
+    ? formatPlace({
+        name: seen.cityName,
+        stateCode: seen.stateCode ?? null,
+        countryCode: seen.countryCode ?? null,
+      })
+    : ''
+
+/** SPEC §2 Seen detail page: background, headline, toolbar, when and where, caption, content. */
+export function SeenDetailView({
+  seen,
+  now,
+  updatedAt,
+  toolbarActions,
+  children,
+}: SeenDetailViewProps) {
+  const where = place(seen)
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 xs:px-6 lg:py-10">
+      <SeenBackground image={seen.imageInfo} />
+      <header className="flex flex-col gap-3">
+        {seen.headline ? (
+          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">
+            {seen.seenName}
+          </p>
+        ) : null}
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl dark:text-white">
+          {seen.headline || seen.seenName}
+        </h1>
+        <SeenToolbar seen={seen} now={now}>
+          {toolbarActions}
+        </SeenToolbar>
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-zinc-800 dark:text-zinc-200">
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={seen.startDateTime}>
+              {formatInZone(seen.startDateTime, seen.timeZoneId)}
+            </time>
+          </li>
+          {where ? (
+            <li className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4" />
+              {where}
+            </li>
+          ) : null}
+        </ul>
+        <SavedAgo updatedAt={updatedAt} />
+        <SeenCaption
+          caption={seen.caption}
+          className="max-w-prose text-base leading-relaxed text-zinc-900 dark:text-zinc-100"
+        />
+      </header>
+      <div className="mt-8">{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router'
+import { Pencil } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { SeenDetail } from '~/shared/schemas/seen'
+import { hasEditPermission } from '~/shared/seen-edit-permission'
+import { SEEN_DETAIL_TEXT } from './detail-text'
+import { SeenDetailsDialog } from './seen-details-dialog'
+import { SeenReactions } from './seen-reactions'
+import { TOOLBAR_BUTTON_CLASS } from './toolbar-button'
+
+interface SeenToolbarProps {
+  seen: SeenDetail
+  /** When the page was rendered: decides the edit icon (SPEC §6 hasEditPermission). */
+  now: Date
+  /**
+   * Icons of other features, shown between the edit icon and the reactions: review
+   * appearances, join requests, invitations, request to join, slideshow start/exit (SPEC §2).
+   * Style them with TOOLBAR_BUTTON_CLASS and give each an accessible name.
+   */
+  children?: ReactNode
+}
+
+/** SPEC §2 Seen detail toolbar: icon buttons, each with an accessible name. */
+export function SeenToolbar({ seen, now, children }: SeenToolbarProps) {
+  return (
+    <fieldset aria-label={SEEN_DETAIL_TEXT.actions} className="flex flex-wrap items-center gap-2">
+      {hasEditPermission(seen, now) ? (
+        <Link
+          to="/makeseen"
+          search={{ shortname: seen.seenShortName }}
+          aria-label={SEEN_DETAIL_TEXT.edit}
+          className={TOOLBAR_BUTTON_CLASS}
+        >
+          <Pencil aria-hidden="true" className="size-5" />
+        </Link>
+      ) : null}
+      {children}
+      <SeenReactions seen={seen} />
+      <SeenDetailsDialog seen={seen} />
+    </fieldset>
+  )
+}

@@ -1,0 +1,33 @@
+import { FormSection, TextInputField } from './fields'
+import { FIELD_LABELS, SECTION_TITLES } from './form-text'
+import type { SectionProps } from './section-props'
+
+/** SPEC §2 Basic Information: Seen Name, Headline, Caption. */
+export function BasicSection({ draft, errors, set }: SectionProps) {
+  return (
+    <FormSection title={SECTION_TITLES.basic}>
+      <TextInputField
+        label={FIELD_LABELS.seenName}
+        required
+        value={draft.seenName}
+        onChange={(value) => set('seenName', value, 'seenName')}
+        error={errors.seenName}
+      />
+      <TextInputField
+        label={FIELD_LABELS.headline}
+        value={draft.headline}
+        onChange={(value) => set('headline', value, 'headline')}
+        error={errors.headline}
+      />
+      <TextInputField
+        label={FIELD_LABELS.caption}
+        required
+        multiline
+        hint="Hashtags (#garden) in the headline and caption make the Seen easy to find."
+        value={draft.caption}
+        onChange={(value) => set('caption', value, 'caption')}
+        error={errors.caption}
+      />
+    </FormSection>
+  )
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+import { loginHref } from '~/features/session/links'
+import { GUEST_MAKESEEN_REDIRECT_MS } from '~/shared/constants'
+import { SEEN_MSG } from '~/shared/seen-messages'
+
+/**
+ * SPEC §6 Anonymous on the make-Seen page: the message, then the login page after 1.5 s,
+ * coming back to `returnUrl` once logged in.
+ */
+export function GuestRedirect({ returnUrl }: { returnUrl: string }) {
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => window.location.assign(loginHref(returnUrl)),
+      GUEST_MAKESEEN_REDIRECT_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [returnUrl])
+  return (
+    <p role="status" className="card mt-6 text-zinc-800 dark:text-zinc-200">
+      {SEEN_MSG.guestMakeSeen}
+    </p>
+  )
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react'
+import { DURATION_HOURS, SEEN_DAYS } from '~/shared/constants'
+import { FieldShell, FormSection, INPUT_CLASS, TextInputField } from './fields'
+import { FIELD_LABELS, SECTION_TITLES } from './form-text'
+import type { SectionProps } from './section-props'
+import { timeZoneChoices } from './zoned-time'
+
+/** SPEC §2/§5 Timing: start (on the Seen's clocks), duration 0.5–24 h, days before/after 0–90. */
+export function TimingSection({ draft, errors, set }: SectionProps) {
+  const zones = useMemo(() => timeZoneChoices(draft.timeZoneId), [draft.timeZoneId])
+  return (
+    <FormSection title={SECTION_TITLES.timing}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInputField
+          label={FIELD_LABELS.startDate}
+          type="date"
+          required
+          value={draft.startDate}
+          onChange={(value) => set('startDate', value, 'startDateTime')}
+          error={errors.startDateTime}
+        />
+        <TextInputField
+          label={FIELD_LABELS.startTime}
+          type="time"
+          value={draft.startTime}
+          onChange={(value) => set('startTime', value, 'startDateTime')}
+        />
+        <TextInputField
+          label={FIELD_LABELS.durationHours}
+          type="number"
+          inputMode="decimal"
+          required
+          min={DURATION_HOURS.min}
+          max={DURATION_HOURS.max}
+          step={0.5}
+          hint={`${DURATION_HOURS.min} to ${DURATION_HOURS.max} hours`}
+          value={draft.durationHours}
+          onChange={(value) => set('durationHours', value, 'durationHours')}
+          error={errors.durationHours}
+        />
+        <FieldShell label={FIELD_LABELS.timeZoneId} error={errors.timeZoneId}>
+          {(control) => (
+            <select
+              {...control}
+              value={draft.timeZoneId}
+              onChange={(event) => set('timeZoneId', event.target.value, 'timeZoneId')}
+              className={INPUT_CLASS}
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        <TextInputField
+          label={FIELD_LABELS.preSeenDays}
+          type="number"
+          inputMode="numeric"
+          required
+          min={SEEN_DAYS.min}
+          max={SEEN_DAYS.max}
+          step={1}
+          hint="Days before the start when people can already post"
+          value={draft.preSeenDays}
+          onChange={(value) => set('preSeenDays', value, 'preSeenDays')}
+          error={errors.preSeenDays}
+        />
+        <TextInputField
+          label={FIELD_LABELS.postSeenDays}
+          type="number"
+          inputMode="numeric"
+          required
+          min={SEEN_DAYS.min}
+          max={SEEN_DAYS.max}
+          step={1}
+          hint="Days after the end when people can still post"
+          value={draft.postSeenDays}
+          onChange={(value) => set('postSeenDays', value, 'postSeenDays')}
+          error={errors.postSeenDays}
+        />
+      </div>
+    </FormSection>
+  )
+}

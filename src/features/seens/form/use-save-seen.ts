@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { InvalidResponseError } from '~/lib/api'
+import { UploadError, uploadWithProgress } from '~/lib/images'
+import { notifyError } from '~/lib/notify'
+import { createSeenResponse } from '~/shared/schemas/seen'
+import { seenDetailKeys } from '../detail-queries'
+import { seenListKeys } from '../queries'
+import type { SeenErrors } from './form-model'
+import type { SeenRecordPayload } from './form-record'
+import { errorsFromFieldErrors } from './form-validation'
+
+/** SPEC §7 POST /api/seen {createSeenRecord} with upload progress; answers the short name. */
+export async function postSeenRecord(
+  record: SeenRecordPayload,
+  onProgress: (fraction: number) => void,
+  idempotencyKey: string,
+): Promise<string> {
+  const body = await uploadWithProgress('/api/seen', { createSeenRecord: record }, onProgress, {
+    idempotencyKey,
+  })
+  const parsed = v.safeParse(createSeenResponse, body)
+  if (!parsed.success) throw new InvalidResponseError(parsed.issues)
+  return parsed.output.seenShortName
+}
+
+interface SaveVariables {
+  record: SeenRecordPayload
+  idempotencyKey: string
+}
+
+/**
+ * Save the form, then open the Seen (SPEC §2: after a create, /seen?shortname={seenShortName}).
+ * The server's field errors go back onto the fields; every failure is also toasted.
+ */
+export function useSaveSeen(
+  onProgress: (fraction: number) => void,
+  onFieldErrors: (errors: SeenErrors) => void,
+) {
+  const client = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: ({ record, idempotencyKey }: SaveVariables) =>
+      postSeenRecord(record, onProgress, idempotencyKey),
+    onSuccess: async (seenShortName) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: seenListKeys.all }),
+        client.invalidateQueries({ queryKey: seenDetailKeys.detail(seenShortName) }),
+      ])
+      await navigate({ to: '/seen', search: { shortname: seenShortName } })
+    },
+    onError: (error) => {
+      if (error instanceof UploadError) onFieldErrors(errorsFromFieldErrors(error.errors))
+      notifyError(error)
+    },
+  })
+}

@@ -1,0 +1,73 @@
+import { Bookmark, Heart } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { OFFLINE_TEXT } from '~/components/offline/offline-text'
+import { WaitingToSend } from '~/components/offline/pending-actions'
+import { LIKE_PULSE_MS } from '~/shared/constants'
+
+/** True for 300 ms after `value` changes (not on mount): SPEC §4's pulse on a toggle. */
+function usePulse(value: unknown): boolean {
+  const [pulsing, setPulsing] = useState(false)
+  const previous = useRef(value)
+  useEffect(() => {
+    if (Object.is(previous.current, value)) return
+    previous.current = value
+    setPulsing(true)
+    const timer = setTimeout(() => setPulsing(false), LIKE_PULSE_MS)
+    return () => clearTimeout(timer)
+  }, [value])
+  return pulsing
+}
+
+const KINDS = {
+  like: {
+    Icon: Heart,
+    label: (count: number) => `Like, ${count} ${count === 1 ? 'like' : 'likes'}`,
+    on: 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400',
+  },
+  bookmark: {
+    Icon: Bookmark,
+    label: (count: number) => `Bookmark, ${count} ${count === 1 ? 'bookmark' : 'bookmarks'}`,
+    on: 'fill-brand-700 text-brand-700 dark:fill-brand-300 dark:text-brand-300',
+  },
+} as const
+
+interface ReactionButtonProps {
+  kind: keyof typeof KINDS
+  active: boolean
+  count: number
+  /** Why it cannot be used (a guest); the button is then disabled and says so on hover. */
+  disabledReason?: string | undefined
+  /** The change is queued in the outbox and not yet on the server ("waiting to send"). */
+  pending?: boolean
+  onToggle: () => void
+}
+
+/** A like or bookmark toggle with its counter (SPEC §2 card), pulsing when it flips. */
+export function ReactionButton({
+  kind,
+  active,
+  count,
+  disabledReason,
+  pending = false,
+  onToggle,
+}: ReactionButtonProps) {
+  const pulsing = usePulse(active)
+  const { Icon, label, on } = KINDS[kind]
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-label={pending ? `${label(count)} (${OFFLINE_TEXT.waitingShort})` : label(count)}
+      title={disabledReason ?? (pending ? OFFLINE_TEXT.waitingShort : undefined)}
+      disabled={disabledReason !== undefined}
+      onClick={onToggle}
+      data-pulsing={pulsing || undefined}
+      className="focus-ring relative z-10 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-zinc-700 transition-transform hover:bg-zinc-100 disabled:cursor-not-allowed disabled:hover:bg-transparent data-pulsing:scale-125 dark:text-zinc-300 dark:hover:bg-zinc-800"
+      style={{ transitionDuration: `${LIKE_PULSE_MS}ms` }}
+    >
+      <Icon aria-hidden="true" className={`size-5 ${active ? on : ''}`} />
+      <span>{count}</span>
+      <WaitingToSend pending={pending} />
+    </button>
+  )
+}

@@ -1,0 +1,101 @@
+import { Link } from '@tanstack/react-router'
+import { MapPin } from 'lucide-react'
+import { useId } from 'react'
+import type { SeenListItem } from '~/shared/schemas/seen'
+import { useSeenReactionsPending } from '../../use-seen-reactions'
+import { SEEN_LIST_TEXT } from '../list-messages'
+import { SeenCardCreator } from '../seen-card-creator'
+import { ReactionButton } from './reaction-button'
+import { SeenCardCaption } from './seen-card-caption'
+import { SeenCardDate } from './seen-card-date'
+import { SeenCardImage } from './seen-card-image'
+
+/** Where the Seen happens: 'Virtual', or "City, STATE". */
+export function seenPlace(seen: Pick<SeenListItem, 'locationType' | 'cityName' | 'stateCode'>) {
+  if (seen.locationType === 2) return 'Virtual'
+  return [seen.cityName, seen.stateCode].filter(Boolean).join(', ')
+}
+
+export interface SeenCardProps {
+  seen: SeenListItem
+  /** Guests see the counters but cannot press them. */
+  signedIn: boolean
+  onLike: (seen: SeenListItem) => void
+  onBookmark: (seen: SeenListItem) => void
+  /** Called just before the card opens the Seen (the list remembers its scroll position). */
+  onOpen: () => void
+}
+
+/**
+ * SPEC §2 Seen card. The whole card opens the Seen: its name is the link and stretches over the
+ * card; the buttons and the creator sit above it.
+ */
+export function SeenCard({ seen, signedIn, onLike, onBookmark, onOpen }: SeenCardProps) {
+  const titleId = useId()
+  const place = seenPlace(seen)
+  const disabledReason = signedIn ? undefined : SEEN_LIST_TEXT.guestReaction
+  const pending = useSeenReactionsPending(seen.shortName)
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <SeenCardImage image={seen.imageInfo} />
+      <div className="flex gap-4 p-4">
+        <SeenCardDate start={seen.startDateTime} timeZone={seen.timeZoneId} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={titleId} className="text-lg leading-snug font-bold text-zinc-900 dark:text-white">
+            <Link
+              to="/seen"
+              search={{ shortname: seen.shortName }}
+              onClick={onOpen}
+              className="focus-ring rounded after:absolute after:inset-0 after:content-[''] hover:underline"
+            >
+              {seen.seenName}
+            </Link>
+          </h2>
+          {seen.sponsor && (
+            <p className="text-sm text-zinc-700 dark:text-zinc-300">
+              <span className="font-medium">Organizer:</span> {seen.sponsor}
+            </p>
+          )}
+          {place && (
+            <p className="flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <span className="truncate">{place}</span>
+            </p>
+          )}
+          {seen.headline && (
+            <p className="font-medium text-zinc-800 dark:text-zinc-200">{seen.headline}</p>
+          )}
+          {seen.caption && <SeenCardCaption caption={seen.caption} />}
+        </div>
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-2 border-t border-zinc-100 px-4 py-2 dark:border-zinc-800">
+        <SeenCardCreator
+          username={seen.createdBy}
+          displayName={seen.createdByDisplayName}
+          avatarPath={seen.userAvatarPath}
+        />
+        <div className="flex shrink-0 items-center">
+          <ReactionButton
+            kind="bookmark"
+            pending={pending.bookmark}
+            active={seen.isBookmarked}
+            count={seen.bookmarkCount}
+            disabledReason={disabledReason}
+            onToggle={() => onBookmark(seen)}
+          />
+          <ReactionButton
+            kind="like"
+            pending={pending.like}
+            active={seen.isLiked}
+            count={seen.likeCount}
+            disabledReason={disabledReason}
+            onToggle={() => onLike(seen)}
+          />
+        </div>
+      </div>
+    </article>
+  )
+}

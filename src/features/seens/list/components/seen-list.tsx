@@ -1,0 +1,98 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef } from 'react'
+import { Spinner } from '~/components/spinner'
+import { notifyError } from '~/lib/notify'
+import type { SeenListItem } from '~/shared/schemas/seen'
+import { SEEN_MSG } from '~/shared/seen-messages'
+import { seenListQueryOptions } from '../../queries'
+import { useSeenBookmark, useSeenLike } from '../../use-seen-reactions'
+import type { ListCriteria } from '../list-criteria'
+import { SEEN_LIST_TEXT } from '../list-messages'
+import { rememberScroll } from '../scroll-memory'
+import { useInfiniteScroll } from '../use-infinite-scroll'
+import { useScrollRestore } from '../use-scroll-restore'
+import { SeenCard } from './seen-card'
+
+function ListStatus({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-center">
+      <p className="text-zinc-700 dark:text-zinc-300">{text}</p>
+      {onRetry && (
+        <button type="button" className="btn-secondary" onClick={onRetry}>
+          {SEEN_LIST_TEXT.retry}
+        </button>
+      )}
+    </div>
+  )
+}
+
+const Loading = () => (
+  <div className="flex items-center justify-center gap-2 py-8 text-zinc-700 dark:text-zinc-300">
+    <Spinner label={SEEN_LIST_TEXT.loading} />
+    <span aria-hidden="true">{SEEN_LIST_TEXT.loading}</span>
+  </div>
+)
+
+interface SeenListProps {
+  criteria: ListCriteria
+  signedIn: boolean
+}
+
+/** SPEC §2 endless Seen list: 15 per page, the next one 200 px before the end, until one is short. */
+export function SeenList({ criteria, signedIn }: SeenListProps) {
+  const list = useInfiniteQuery(seenListQueryOptions(criteria))
+  const listId = JSON.stringify(criteria)
+  const setLike = useSeenLike()
+  const setBookmark = useSeenBookmark()
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = list
+
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError
+  useInfiniteScroll(sentinel, canLoadMore, loadMore)
+  useScrollRestore(listId, {
+    ready: list.isSuccess,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage: loadMore,
+  })
+  useEffect(() => {
+    // The first page's failure is toasted by the query cache; a later page's is reported here.
+    if (isFetchNextPageError) notifyError(error, SEEN_MSG.listError)
+  }, [isFetchNextPageError, error])
+
+  if (list.isPending) {
+    if (list.fetchStatus === 'paused') {
+      return <ListStatus text={SEEN_LIST_TEXT.offline} />
+    }
+    return <Loading />
+  }
+  if (list.isError)
+    return <ListStatus text={SEEN_MSG.listError} onRetry={() => void list.refetch()} />
+
+  const seens = list.data.pages.flat()
+  if (seens.length === 0) return <ListStatus text={SEEN_LIST_TEXT.empty} />
+  const onLike = (seen: SeenListItem) => setLike(seen.shortName, !seen.isLiked)
+  const onBookmark = (seen: SeenListItem) => setBookmark(seen.shortName, !seen.isBookmarked)
+  const onOpen = () => rememberScroll(listId, window.scrollY)
+  return (
+    <div>
+      <ul aria-label="Seens" className="grid gap-5 md:grid-cols-2">
+        {seens.map((seen) => (
+          <li key={seen.shortName} className="flex">
+            <SeenCard
+              seen={seen}
+              signedIn={signedIn}
+              onLike={onLike}
+              onBookmark={onBookmark}
+              onOpen={onOpen}
+            />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" />
+      {isFetchingNextPage && <Loading />}
+      {isFetchNextPageError && <ListStatus text={SEEN_MSG.listError} onRetry={loadMore} />}
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
+import type { SeenDetail } from '~/shared/schemas/seen'
+import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
+import { ADA_CLAIMS, renderApp } from './render-app'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** The session is Ada's; GET /api/seen/{shortname} answers with `seen`, any other Seen is 404. */
+function stubApi(seen: SeenDetail) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
+      if (url.pathname === `/api/seen/${seen.shortName}`)
+        return Response.json({ success: true, seen })
+      return Response.json(
+        { success: false, errors: { userMessage: ['Not found.'] } },
+        { status: 404 },
+      )
+    }),
+  )
+}
+
+const FUTURE = new Date(Date.now() + 10 * 24 * 3600_000).toISOString()
+const upcoming = (overrides: Partial<SeenDetail> = {}) =>
+  seenDetailFixture({
+    startDateTime: FUTURE,
+    endDateTime: new Date(Date.parse(FUTURE) + 3 * 3600_000).toISOString(),
+    ...overrides,
+  })
+
+async function openSeen(seen: SeenDetail) {
+  stubApi(seen)
+  renderApp(`/seen?shortname=${seen.shortName}`)
+  return screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
+}
+
+describe('Seen detail page (SPEC §2)', { timeout: 20_000 }, () => {
+  it('shows the headline, the Seen name and the caption as text lines, never as markup', async () => {
+    const seen = upcoming({ caption: 'Line one<br>&lt;img src=x onerror=alert(1)&gt;' })
+    const heading = await openSeen(seen)
+    expect(heading.textContent).toBe(seen.headline)
+    expect(screen.getByText(seen.seenName)).toBeTruthy()
+    const caption = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' && element.textContent === 'Line one<img src=x onerror=alert(1)>',
+    )
+    expect(caption?.querySelectorAll('br')).toHaveLength(1)
+    expect(caption?.querySelector('img')).toBeNull()
+  })
+
+  it("puts the Seen's reduced image behind the page", async () => {
+    const seen = upcoming()
+    await openSeen(seen)
+    const background = screen.getByTestId('seen-background-scrim').parentElement
+    expect(background?.getAttribute('aria-hidden')).toBe('true')
+    expect(background?.querySelector('img')?.getAttribute('src')).toBe(seen.imageInfo?.reducedPath)
+  })
+
+  it('offers the edit icon to the creator while editing is open', async () => {
+    const seen = upcoming()
+    await openSeen(seen)
+    const actions = screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })
+    const edit = within(actions).getByRole('link', { name: SEEN_DETAIL_TEXT.edit })
+    expect(edit.getAttribute('href')).toBe(`/makeseen?shortname=${seen.seenShortName}`)
+  })
+
+  it.each([
+    ['someone who did not create it', { isCreator: false }],
+    [
+      'the creator once its end plus the days after has passed',
+      {
+        startDateTime: '2020-01-01T10:00:00.000Z',
+        endDateTime: '2020-01-01T13:00:00.000Z',
+        postSeenDays: 2,
+      },
+    ],
+  ])('hides the edit icon from %s', async (_who, overrides) => {
+    await openSeen(upcoming(overrides))
+    const actions = screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })
+    expect(within(actions).queryByRole('link', { name: SEEN_DETAIL_TEXT.edit })).toBeNull()
+  })
+
+  it("opens 'Seen details' with every field, Organizer for the sponsor, times on the Seen clocks", async () => {
+    await openSeen(
+      upcoming({
+        startDateTime: '2026-07-15T16:00:00.000Z',
+        endDateTime: '2026-07-15T19:00:00.000Z',
+      }),
+    )
+    await userEvent.click(screen.getByRole('button', { name: SEEN_DETAIL_TEXT.details }))
+    const dialog = await screen.findByRole('dialog', { name: SEEN_DETAIL_TEXT.details })
+    const valueFor = (label: string) =>
+      within(dialog).getByText(label).nextElementSibling?.textContent
+    expect(valueFor('Organizer')).toBe('City Orchestra')
+    expect(valueFor('Starts')).toMatch(/18:00|6:00\sPM/)
+    expect(valueFor('Time Zone')).toBe('Europe/Paris')
+    expect(valueFor('Accessibility Type')).toBe('Public, self join')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('says clearly when the Seen does not exist', async () => {
+    stubApi(upcoming())
+    renderApp('/seen?shortname=nothingHere1')
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: SEEN_DETAIL_TEXT.notFoundTitle },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy()
+    expect(screen.getByText(SEEN_DETAIL_TEXT.notFound)).toBeTruthy()
+    expect(screen.getByRole('link', { name: SEEN_DETAIL_TEXT.backToList })).toBeTruthy()
+  })
+})

@@ -1,0 +1,190 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import FilterPanel from '~/features/seens/list/components/filter-panel'
+import { GEO_FILTER_TEXT } from '~/features/seens/list/components/geo-filter'
+import { HASHTAG_FILTER_TEXT } from '~/features/seens/list/components/hashtag-filter'
+import { FILTER_SECTIONS, SEEN_LIST_TEXT } from '~/features/seens/list/list-messages'
+import { defaultFilterSet, type FilterSet } from '~/shared/schemas/seen-filter-set'
+
+const paris = {
+  geoNameId: 2988507,
+  name: 'Paris',
+  stateCode: '11',
+  countryCode: 'FR',
+  latitude: 48.85341,
+  longitude: 2.3488,
+  population: 2138551,
+}
+
+let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL) => Promise<Response>>>
+const tagRequests = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+    .filter((url) => url.pathname === '/api/tags/autocomplete')
+    .map((url) => url.searchParams.get('search'))
+
+beforeEach(() => {
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.pathname.startsWith('/api/location/byname/')) {
+      return Response.json({ success: true, geoLocations: [paris] })
+    }
+    return Response.json({ success: true, tags: ['music', 'museum', 'mural'] })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+interface HarnessProps {
+  initial: FilterSet
+  signedIn: boolean
+  onFilters: (filters: FilterSet) => void
+}
+
+/** Keeps the filter set as the page does and reports every change. */
+function Harness({ initial, signedIn, onFilters }: HarnessProps) {
+  const [filters, setFilters] = useState(initial)
+  onFilters(filters)
+  return <FilterPanel filters={filters} update={setFilters} signedIn={signedIn} />
+}
+
+function renderPanel(signedIn: boolean, initial: FilterSet = defaultFilterSet()) {
+  let latest = initial
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <Harness
+        initial={initial}
+        signedIn={signedIn}
+        onFilters={(filters) => {
+          latest = filters
+        }}
+      />
+    </QueryClientProvider>,
+  )
+  return { filters: () => latest }
+}
+
+const header = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}`) })
+const open = (title: string) => userEvent.click(header(title))
+
+describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
+  it("has six collapsible sections whose headers say 'None' when nothing is active", () => {
+    renderPanel(true)
+    for (const title of Object.values(FILTER_SECTIONS)) {
+      const button = header(title)
+      expect(button.getAttribute('aria-expanded')).toBe('false')
+      expect(within(button).getByText(SEEN_LIST_TEXT.none)).toBeTruthy()
+    }
+  })
+
+  it('disables the personal filters for guests with SPEC’s texts', async () => {
+    renderPanel(false)
+    await open(FILTER_SECTIONS.bookmark)
+    await open(FILTER_SECTIONS.following)
+    await open(FILTER_SECTIONS.membership)
+    const switches = screen.getAllByRole('switch')
+    expect(switches).toHaveLength(3)
+    for (const control of switches) expect(control.getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getAllByText(SEEN_LIST_TEXT.filterNeedsLogin)).toHaveLength(2)
+    expect(screen.getByText('You need to be logged in to use this filter.')).toBeTruthy()
+  })
+
+  it('switches My Seens on with its texts and header chip', async () => {
+    const panel = renderPanel(true)
+    await open(FILTER_SECTIONS.membership)
+    expect(screen.getByText('Showing all seens.')).toBeTruthy()
+    await userEvent.click(screen.getByRole('switch', { name: 'Only my Seens' }))
+    expect(screen.getByText('Showing only seens where you are a member.')).toBeTruthy()
+    expect(within(header(FILTER_SECTIONS.membership)).getByText('Member')).toBeTruthy()
+    expect(panel.filters().membership.isActive).toBe(true)
+  })
+
+  it('chooses past or current Seens', async () => {
+    const panel = renderPanel(true)
+    await open(FILTER_SECTIONS.time)
+    const past = screen.getByRole('radio', { name: 'Past' }) as HTMLInputElement
+    expect(past.matches(':disabled')).toBe(true)
+    await userEvent.click(screen.getByRole('switch', { name: 'Filter by time' }))
+    await userEvent.click(past)
+    expect(panel.filters().time).toEqual({ isActive: true, isPast: true })
+    expect(within(header(FILTER_SECTIONS.time)).getByText('Past')).toBeTruthy()
+  })
+
+  it('searches hashtags from 2 letters, once per two-letter prefix, and adds chosen ones', async () => {
+    const panel = renderPanel(true)
+    await open(FILTER_SECTIONS.hashtag)
+    const input = screen.getByRole('searchbox', { name: HASHTAG_FILTER_TEXT.search })
+    await userEvent.type(input, 'm')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(tagRequests()).toEqual([])
+
+    await userEvent.type(input, 'us')
+    const suggestions = await screen.findByRole('list', { name: HASHTAG_FILTER_TEXT.suggestions })
+    await waitFor(() =>
+      expect(
+        within(suggestions)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['#music', '#museum']),
+    )
+    expect(tagRequests()).toEqual(['mu'])
+
+    await userEvent.click(within(suggestions).getByRole('button', { name: '#music' }))
+    expect(panel.filters().hashtag).toEqual({ isActive: true, tags: ['music'] })
+    expect(within(header(FILTER_SECTIONS.hashtag)).getByText('1 hashtag')).toBeTruthy()
+
+    await userEvent.type(input, '#Music{Enter}')
+    expect(panel.filters().hashtag.tags).toEqual(['music'])
+    await userEvent.type(input, 'jazz{Enter}')
+    expect(panel.filters().hashtag.tags).toEqual(['music', 'jazz'])
+
+    await userEvent.click(screen.getByRole('button', { name: HASHTAG_FILTER_TEXT.remove('music') }))
+    expect(panel.filters().hashtag).toEqual({ isActive: true, tags: ['jazz'] })
+  })
+
+  it('stops adding hashtags at 10', async () => {
+    const tags = ['aa', 'bb', 'cc', 'dd', 'ee', 'ff', 'gg', 'hh', 'ii', 'jj']
+    renderPanel(true, { ...defaultFilterSet(), hashtag: { isActive: true, tags } })
+    await open(FILTER_SECTIONS.hashtag)
+    const input = screen.getByRole('searchbox', { name: HASHTAG_FILTER_TEXT.search })
+    expect((input as HTMLInputElement).disabled).toBe(true)
+    expect(screen.getByText(HASHTAG_FILTER_TEXT.full)).toBeTruthy()
+  })
+
+  it('shows the geo radius in its header once a centre is set', () => {
+    renderPanel(true, {
+      ...defaultFilterSet(),
+      geo: { isActive: true, lat: 45.75, lng: 4.85, radius: 25, cityName: 'Lyon', stateCode: '84' },
+    })
+    expect(within(header(FILTER_SECTIONS.geo)).getByText('Lyon, 84 · 25 km')).toBeTruthy()
+  })
+
+  it('centres the geo filter on a picked city and switches it off again', async () => {
+    const panel = renderPanel(true)
+    await open(FILTER_SECTIONS.geo)
+    await userEvent.type(screen.getByRole('combobox', { name: GEO_FILTER_TEXT.city }), 'par')
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Paris, 11, FR' }, { timeout: 3000 }),
+    )
+    await waitFor(() =>
+      expect(panel.filters().geo).toEqual({
+        isActive: true,
+        lat: 48.85341,
+        lng: 2.3488,
+        radius: 10,
+        cityName: 'Paris',
+        stateCode: '11',
+      }),
+    )
+    expect(within(header(FILTER_SECTIONS.geo)).getByText('Paris, 11 · 10 km')).toBeTruthy()
+    expect(screen.getByText(GEO_FILTER_TEXT.center('Paris, 11'))).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('switch', { name: GEO_FILTER_TEXT.toggle }))
+    expect(panel.filters().geo.isActive).toBe(false)
+    expect(within(header(FILTER_SECTIONS.geo)).getByText(SEEN_LIST_TEXT.none)).toBeTruthy()
+  })
+})

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ACCESSIBILITY_TYPES, FIELD_LABELS, SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
+import { fieldMessage, IMAGE_MSG } from '~/shared/messages'
+import { SEEN_MSG } from '~/shared/seen-messages'
+import { ADA_CLAIMS, renderApp, stubSession } from './render-app'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+async function openForm() {
+  stubSession(ADA_CLAIMS)
+  renderApp('/makeseen')
+  return screen.findByRole('button', { name: SEEN_FORM_TEXT.makeSubmit }, { timeout: 10_000 })
+}
+
+const field = (label: string) =>
+  screen.getByLabelText(label, { exact: false, selector: 'input,textarea,select' })
+
+describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
+  it('shows nothing until a submit attempt, then each required field says what it needs', async () => {
+    const submit = await openForm()
+    expect(screen.queryByText(fieldMessage.required('Seen Name'))).toBeNull()
+
+    await userEvent.click(submit)
+
+    for (const message of [
+      fieldMessage.required('Seen Name'),
+      fieldMessage.required('Caption'),
+      fieldMessage.selectionRequired('Accessibility Type'),
+      fieldMessage.selectionRequired('Location Type'),
+      fieldMessage.required('Start Date'),
+      fieldMessage.notLess('Duration', 0.5),
+      fieldMessage.selectionRequired('City'),
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy()
+    }
+    const name = field(FIELD_LABELS.seenName)
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(name.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      fieldMessage.required('Seen Name'),
+    )
+    // The first invalid field takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(name))
+  })
+
+  it('clears a field error as soon as that field is changed, leaving the others', async () => {
+    const submit = await openForm()
+    await userEvent.click(submit)
+    await screen.findByText(fieldMessage.required('Seen Name'))
+
+    await userEvent.type(field(FIELD_LABELS.seenName), 'Garden Concert')
+    expect(screen.queryByText(fieldMessage.required('Seen Name'))).toBeNull()
+    expect(field(FIELD_LABELS.seenName).getAttribute('aria-invalid')).toBeNull()
+    expect(screen.getByText(fieldMessage.required('Caption'))).toBeTruthy()
+
+    await userEvent.selectOptions(
+      field(FIELD_LABELS.seenAccessibilityType),
+      String(ACCESSIBILITY_TYPES[0]?.value),
+    )
+    expect(screen.queryByText(fieldMessage.selectionRequired('Accessibility Type'))).toBeNull()
+    await userEvent.click(screen.getByRole('radio', { name: 'Virtual' }))
+    expect(screen.queryByText(fieldMessage.selectionRequired('Location Type'))).toBeNull()
+  })
+
+  it('checks limits with the shared schema: too long, out of range, not a URL', async () => {
+    const submit = await openForm()
+    await userEvent.click(field(FIELD_LABELS.headline))
+    await userEvent.paste('x'.repeat(101))
+    await userEvent.clear(field(FIELD_LABELS.durationHours))
+    await userEvent.type(field(FIELD_LABELS.durationHours), '25')
+    await userEvent.type(field(FIELD_LABELS.webAddress), 'not a url')
+    await userEvent.click(submit)
+    expect(await screen.findByText(fieldMessage.tooLong('Headline', 100))).toBeTruthy()
+    expect(screen.getByText(fieldMessage.notMore('Duration', 24))).toBeTruthy()
+    expect(screen.getByText(fieldMessage.invalidUrl('Web Address'))).toBeTruthy()
+  })
+
+  it("refuses a file that is not an image with SPEC's message", async () => {
+    await openForm()
+    const user = userEvent.setup({ applyAccept: false })
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
+    await user.upload(field(FIELD_LABELS.photo) as HTMLInputElement, notes)
+    expect(await screen.findByText(IMAGE_MSG.selectImageSeen)).toBeTruthy()
+    expect(screen.getByText(/max 2MB/)).toBeTruthy()
+  })
+
+  it("explains the six accessibility types in the 'Seen Accessibility Explained' dialog", async () => {
+    await openForm()
+    await userEvent.click(screen.getByRole('button', { name: SEEN_FORM_TEXT.helpButton }))
+    const dialog = await screen.findByRole('dialog', { name: SEEN_FORM_TEXT.helpTitle })
+    for (const type of ACCESSIBILITY_TYPES) {
+      expect(within(dialog).getByRole('heading', { name: type.label })).toBeTruthy()
+    }
+    expect(within(dialog).getAllByText('Who can make appearances')).toHaveLength(6)
+    expect(within(dialog).getByText('A user needs an invitation from the creator.')).toBeTruthy()
+    expect(
+      within(dialog).getByText('A user must request to join and be approved by the creator.'),
+    ).toBeTruthy()
+
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('tells a guest that only registered users can create a Seen', async () => {
+    stubSession('guest')
+    renderApp('/makeseen')
+    expect(await screen.findByText(SEEN_MSG.guestMakeSeen)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: SEEN_FORM_TEXT.makeSubmit })).toBeNull()
+  })
+})

@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { FILTER_SECTIONS } from '~/features/seens/list/list-messages'
+import { KNOWN_CITIES } from '~/server/demo/cities'
+import { STORAGE_KEYS } from '~/shared/constants'
+import { acceptCookieNotice, newUser, register, type TestUser } from './support'
+
+const CSRF = { 'X-CSRF': '1' }
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+let photo: string | undefined
+const tinyPhoto = async () => {
+  photo ??= (
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6d28d9' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')
+  return photo
+}
+
+/** A public Seen made through SPEC §7 POST /api/seen; `startInMs` from now (>= -1 day). */
+async function createSeen(
+  request: APIRequestContext,
+  seenName: string,
+  startInMs = DAY,
+  caption = 'First line.\nSecond line.',
+) {
+  const res = await request.post('/api/seen', {
+    headers: CSRF,
+    data: {
+      createSeenRecord: {
+        shortName: '-new-',
+        seenName,
+        headline: `${seenName} headline`,
+        caption,
+        seenAccessibilityType: 1,
+        requiresApproval: false,
+        locationType: 1,
+        startDateTime: new Date(Date.now() + startInMs).toISOString(),
+        durationHours: 1,
+        preSeenDays: 0,
+        postSeenDays: 0,
+        timeZoneId: 'Europe/Paris',
+        geoNameId: KNOWN_CITIES.paris.geoNameId,
+        hasPhoto: true,
+        imageInfo: { image: await tinyPhoto() },
+      },
+    },
+  })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { seenShortName: string }).seenShortName
+}
+
+async function signUp(page: Page): Promise<TestUser> {
+  const user = newUser()
+  await register(page, user)
+  await expect(page).toHaveURL('/')
+  await acceptCookieNotice(page)
+  return user
+}
+
+/**
+ * Other tests create public Seens on the same server; the My Seens filter (saved filters, as
+ * the page restores them) keeps this user's list to the Seens they made.
+ */
+async function openMySeens(page: Page, user: TestUser) {
+  const saved = {
+    key: STORAGE_KEYS.filters(user.username),
+    value: '{"membership":{"isActive":true}}',
+  }
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), saved)
+  await page.goto('/seen_list')
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Seens' }).getByRole('article')
+const card = (page: Page, name: string) => page.getByRole('article', { name })
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+test('the list shows the Seens, bookmark and like update their counts', async ({ page }) => {
+  const user = await signUp(page)
+  await createSeen(page.request, 'Harbour Lights')
+  await createSeen(page.request, 'Night Market')
+  await openMySeens(page, user)
+
+  await expect(heading(page)).toHaveText('All Seens')
+  await expect(cards(page)).toHaveCount(2)
+  const harbour = card(page, 'Harbour Lights')
+  await expect(harbour.getByText('Harbour Lights headline')).toBeVisible()
+  await expect(harbour.getByText('Paris')).toBeVisible()
+
+  await harbour.getByRole('button', { name: 'Bookmark, 0 bookmarks' }).click()
+  await expect(harbour.getByRole('button', { name: 'Bookmark, 1 bookmark' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(page.getByText('Seen bookmarked successfully')).toBeVisible()
+  await harbour.getByRole('button', { name: 'Like, 0 likes' }).click()
+  await expect(harbour.getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  // The server kept both.
+  await page.reload()
+  await expect(
+    card(page, 'Harbour Lights').getByRole('button', { name: 'Like, 1 like' }),
+  ).toBeVisible()
+  await expect(
+    card(page, 'Harbour Lights').getByRole('button', { name: 'Bookmark, 1 bookmark' }),
+  ).toBeVisible()
+})
+
+test('the time and hashtag filters change the list and the title', async ({ page }) => {
+  const user = await signUp(page)
+  await createSeen(page.request, 'Tomorrow Fair', DAY, 'Stalls and music. #fairground')
+  // Started 23 hours ago for an hour, no days after: it has ended.
+  await createSeen(page.request, 'Yesterday Gig', -23 * HOUR)
+  await openMySeens(page, user)
+  await expect(cards(page)).toHaveCount(2)
+
+  const panel = page.getByRole('complementary', { name: 'Filters' })
+  await panel.getByRole('button', { name: new RegExp(`^${FILTER_SECTIONS.time}`) }).click()
+  await panel.getByRole('switch', { name: 'Filter by time' }).click()
+  await expect(heading(page)).toHaveText('Current and upcoming Seens')
+  await expect(cards(page)).toHaveCount(1)
+  await expect(card(page, 'Tomorrow Fair')).toBeVisible()
+
+  await panel.getByRole('radio', { name: 'Past' }).check()
+  await expect(heading(page)).toHaveText('Past Seens')
+  await expect(card(page, 'Yesterday Gig')).toBeVisible()
+  await expect(cards(page)).toHaveCount(1)
+
+  // Saved for this user and restored on the next visit.
+  await page.reload()
+  await expect(heading(page)).toHaveText('Past Seens')
+
+  await panel.getByRole('button', { name: new RegExp(`^${FILTER_SECTIONS.time}`) }).click()
+  await panel.getByRole('switch', { name: 'Filter by time' }).click()
+  await expect(heading(page)).toHaveText('All Seens')
+  await expect(cards(page)).toHaveCount(2)
+  const hashtags = panel.getByRole('button', { name: new RegExp(`^${FILTER_SECTIONS.hashtag}`) })
+  await hashtags.click()
+  await panel.getByRole('searchbox', { name: 'Search hashtags' }).fill('#fairground')
+  await panel.getByRole('searchbox', { name: 'Search hashtags' }).press('Enter')
+  await expect(hashtags).toContainText('1 hashtag')
+  await expect(cards(page)).toHaveCount(1)
+  await expect(card(page, 'Tomorrow Fair')).toBeVisible()
+})
+
+test('endless scroll loads page 2, and back from a Seen restores the scroll', async ({ page }) => {
+  test.setTimeout(90_000)
+  const user = await signUp(page)
+  for (let i = 1; i <= 17; i++) await createSeen(page.request, `Series ${i}`)
+  await openMySeens(page, user)
+
+  await expect(cards(page)).toHaveCount(15)
+  await cards(page).last().scrollIntoViewIfNeeded()
+  await expect(cards(page)).toHaveCount(17)
+
+  const target = cards(page).nth(13)
+  await target.scrollIntoViewIfNeeded()
+  const name = (await target.getByRole('heading').textContent()) ?? ''
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(500)
+  await target.getByRole('link', { name }).click()
+  await expect(page).toHaveURL(/\/seen\?shortname=/)
+
+  await page.goBack()
+  await expect(card(page, name)).toBeInViewport()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50)
+
+  // Also after a reload on the Seen: the list loads its pages again up to the position.
+  await card(page, name).getByRole('link', { name }).click()
+  await expect(page).toHaveURL(/\/seen\?shortname=/)
+  await page.reload()
+  await page.goBack()
+  await expect(card(page, name)).toBeInViewport()
+})
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    )
+}
+
+test('the Seen list has no serious accessibility issue, with cards and filters', async ({
+  page,
+}) => {
+  const user = await signUp(page)
+  await createSeen(page.request, 'Accessible Evening')
+  await openMySeens(page, user)
+  await expect(cards(page)).toHaveCount(1)
+  const panel = page.getByRole('complementary', { name: 'Filters' })
+  await panel.getByRole('button', { name: new RegExp(`^${FILTER_SECTIONS.hashtag}`) }).click()
+  expect(await seriousViolations(page)).toEqual([])
+
+  // The slide-over below 1280 px.
+  await page.setViewportSize({ width: 800, height: 900 })
+  await page.getByRole('button', { name: /^Filters/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('a guest sees the list with the personal filters disabled', async ({ page }) => {
+  await page.goto('/seen_list')
+  await acceptCookieNotice(page)
+  await expect(heading(page)).toHaveText('All Seens')
+  const panel = page.getByRole('complementary', { name: 'Filters' })
+  await panel.getByRole('button', { name: new RegExp(`^${FILTER_SECTIONS.membership}`) }).click()
+  await expect(panel.getByRole('switch', { name: 'Only my Seens' })).toBeDisabled()
+  await expect(panel.getByText('You need to be logged in to use this filter.')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
