@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react'
+import { type CSSProperties, useEffect } from 'react'
 import { Toaster } from 'sonner'
 import { useTheme } from '~/features/theme/theme-store'
+import { markToasterMounted } from '~/lib/notify'
 import { TOASTS } from '~/shared/constants'
 
 const style = { '--width': `${TOASTS.maxWidthPx}px` } as CSSProperties
@@ -11,6 +12,7 @@ const style = { '--width': `${TOASTS.maxWidthPx}px` } as CSSProperties
  */
 export function AppToaster() {
   const theme = useTheme()
+  useEffect(markToasterMounted, [])
   return (
     <Toaster
       position={TOASTS.position}

@@ -1,16 +1,37 @@
-import { toast } from 'sonner'
 import { TOASTS } from '~/shared/constants'
 import { CommunicationError, getErrorMessage } from './api'
+
+type Sonner = typeof import('sonner')
+
+let toasterMounted: () => void = () => {}
+const mounted = new Promise<void>((resolve) => {
+  toasterMounted = resolve
+})
+
+/** Called by the Toaster once it listens: toasts raised before then wait instead of vanishing. */
+export function markToasterMounted() {
+  toasterMounted()
+}
+
+/**
+ * sonner loads after the first paint (it is not needed to show a page); a toast raised earlier
+ * is shown as soon as the Toaster is there.
+ */
+function show(raise: (sonner: Sonner) => void) {
+  void mounted.then(() => import('sonner')).then(raise)
+}
 
 /**
  * Toasts with SPEC §9 durations (success 2 s, error and blank 4 s; loading stays until it is
  * replaced). Other kinds use the Toaster's 3 s default.
  */
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: TOASTS.successMs }),
-  error: (message: string) => toast.error(message, { duration: TOASTS.errorMs }),
-  message: (message: string) => toast(message, { duration: TOASTS.blankMs }),
-  loading: (message: string) => toast.loading(message),
+  success: (message: string) =>
+    show(({ toast }) => toast.success(message, { duration: TOASTS.successMs })),
+  error: (message: string) =>
+    show(({ toast }) => toast.error(message, { duration: TOASTS.errorMs })),
+  message: (message: string) => show(({ toast }) => toast(message, { duration: TOASTS.blankMs })),
+  loading: (message: string) => show(({ toast }) => toast.loading(message)),
 }
 
 /**
@@ -23,5 +44,5 @@ export function errorToastText(error: unknown, fallback?: string): string {
 }
 
 export function notifyError(error: unknown, fallback?: string) {
-  return notify.error(errorToastText(error, fallback))
+  notify.error(errorToastText(error, fallback))
 }

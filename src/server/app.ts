@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { MSG } from '~/shared/messages'
+import { guestKeyHash } from './appearances/guest-session'
 import {
   clearSessionCookie,
   isSecureRequest,
@@ -18,6 +19,8 @@ import { ApiError, failure } from './http/errors'
 import { idempotency } from './http/idempotency'
 import { securityHeaders } from './http/security-headers'
 import { staticClient } from './http/static-client'
+import { loggablePath } from './logger'
+import { createMailer } from './mail'
 import { accountRoutes } from './routes/account'
 import { apiRoutes } from './routes/api'
 import { bffRoutes } from './routes/bff'
@@ -45,6 +48,7 @@ export function createApp(options: CreateAppOptions) {
     logger: options.logger,
     clock: options.clock ?? (() => new Date()),
     storage: options.storage ?? createMediaStorage(options.config),
+    mailer: options.mailer ?? createMailer(options.config, options.logger),
   }
   const { config } = deps
   const app = new Hono<AppEnv>()
@@ -63,7 +67,7 @@ export function createApp(options: CreateAppOptions) {
     log.debug(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -92,7 +96,12 @@ export function createApp(options: CreateAppOptions) {
   app.use('/api/*', requireCsrfHeader, checkOrigin({ trustProxy: config.TRUST_PROXY }))
   app.use(
     '/api/*',
-    idempotency((c) => `guest:${clientIp(c, config.TRUST_PROXY)}`),
+    // A guest with a guest session (see appearances/guest-session.ts) owns their keys; a guest
+    // without one shares them with their network address.
+    idempotency((c) => {
+      const guest = guestKeyHash(c)
+      return guest ? `guest:${guest}` : `ip:${clientIp(c, config.TRUST_PROXY)}`
+    }),
   )
   app.use('/account/*', bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: tooLarge }))
   app.use('/account/*', checkOrigin({ trustProxy: config.TRUST_PROXY }))

@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Logger } from './logger'
+import type { Mailer } from './mail'
 import type { MediaStorage } from './storage'
 
 export interface SessionUser {
@@ -19,6 +20,8 @@ export interface AppDeps {
   clock?: () => Date
   /** Defaults to local disk under DATA_DIR/media. */
   storage?: MediaStorage
+  /** Defaults to SMTP_URL, else .eml files under DATA_DIR/mail. */
+  mailer?: Mailer
 }
 
 export interface AppEnv {

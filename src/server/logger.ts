@@ -25,3 +25,10 @@ export function createLogger(options: { production: boolean; level?: string | un
 }
 
 export const silentLogger: Logger = pino({ level: 'silent' })
+
+/** Path segments that are secrets (invitation tokens) never reach the log. */
+const SECRET_PATH = /^(\/invitation\/|\/api\/seen\/invitations\/accept\/)[^/?]+/
+
+export function loggablePath(path: string): string {
+  return path.replace(SECRET_PATH, '$1[redacted]')
+}

@@ -5,6 +5,7 @@ import { type App, createApp } from '~/server/app'
 import { type Config, parseConfig } from '~/server/config'
 import type { Db } from '~/server/db/client'
 import { silentLogger } from '~/server/logger'
+import { createMemoryMailer, type MemoryMailer } from '~/server/mail'
 import { createTestDb, type TestDb } from '../setup/test-db'
 
 export { api, CookieJar, type RequestOptions } from './http'
@@ -34,6 +35,8 @@ export interface TestApp {
   db: Db
   clock: TestClock
   config: Config
+  /** Every mail the app sent. */
+  mailer: MemoryMailer
   /** Drops the database (when this helper made it) and the data dir. */
   close(): Promise<void>
 }
@@ -64,12 +67,14 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     ...overrides.env,
   })
   const clock = overrides.clock ?? testClock()
-  const app = createApp({ db, config, logger: silentLogger, clock: () => clock.now() })
+  const mailer = createMemoryMailer()
+  const app = createApp({ db, config, logger: silentLogger, clock: () => clock.now(), mailer })
   return {
     app,
     db,
     clock,
     config,
+    mailer,
     close: async () => {
       await testDb?.drop()
       await rm(dataDir, { recursive: true, force: true })

@@ -30,6 +30,7 @@ beforeAll(async () => {
       logger: silentLogger,
       clock: () => t.clock.now(),
       storage: createMemoryStorage(),
+      mailer: t.mailer,
     })
     c.set('log', silentLogger)
     c.set('user', null)

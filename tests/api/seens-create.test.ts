@@ -319,6 +319,7 @@ describe('POST /api/seen: validation (SPEC §5, generic messages)', () => {
   it('a missing record or malformed JSON: 400', async () => {
     const res = await api(t.app, host.jar).post('/api/seen', { other: 1 })
     expect(res.status).toBe(400)
+    expect((await res.json()).errors.userMessage).toEqual([SEEN_MSG.seenRequired])
     const raw = await t.app.request('/api/seen', {
       method: 'POST',
       headers: {

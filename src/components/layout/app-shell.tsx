@@ -1,13 +1,19 @@
 import { Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { useBadgeCounts } from '~/features/badges/use-badge-counts'
 import { useSession } from '~/features/session/queries'
 import { themeOwner, useSavedThemeOf } from '~/features/theme/use-theme-owner'
 import type { NavLayout } from '~/lib/nav-layout'
 import { useNavLayout } from '~/lib/use-nav-layout'
-import { AppToaster } from '../app-toaster'
 import { CookieNotice } from '../cookie-notice'
 import { MainNav } from '../nav/main-nav'
+import { FailedActions } from '../offline/failed-actions'
+import { OfflineBanner } from '../offline/offline-banner'
+import { UpdatePrompt } from '../offline/update-prompt'
 import { TopBar } from './top-bar'
+
+/** sonner is not needed for the first paint: the Toaster arrives in its own chunk. */
+const AppToaster = lazy(() => import('../app-toaster').then((m) => ({ default: m.AppToaster })))
 
 /** Room kept free for the fixed navigation. */
 const CONTENT_OFFSET: Record<NavLayout, string> = {
@@ -38,10 +44,15 @@ export function AppShell() {
       {layout === 'bottom' && <TopBar themeOwner={owner} />}
       <MainNav layout={layout} session={session} counts={counts} themeOwner={owner} />
       <main id="main" tabIndex={-1} className={`min-w-0 outline-none ${CONTENT_OFFSET[layout]}`}>
+        <OfflineBanner className={`sticky z-20 ${layout === 'bottom' ? 'top-14' : 'top-0'}`} />
         <Outlet />
       </main>
       <CookieNotice className={NOTICE_OFFSET[layout]} />
-      <AppToaster />
+      <FailedActions className={NOTICE_OFFSET[layout]} />
+      <UpdatePrompt className="inset-x-3 top-[calc(4rem+env(safe-area-inset-top))]" />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </div>
   )
 }

@@ -1,10 +1,13 @@
 import { useLocation } from '@tanstack/react-router'
 import type { BadgeCounts } from '~/features/badges/use-badge-counts'
 import { loginHref } from '~/features/session/links'
+import { logOutOnClick } from '~/features/session/logout'
 import type { Session } from '~/features/session/queries'
 import { ThemeToggle } from '~/features/theme/theme-toggle'
 import type { NavLayout } from '~/lib/nav-layout'
 import { Brand } from '../brand'
+import { InstallButton } from '../offline/install-button'
+import { PendingActions } from '../offline/pending-actions'
 import { Spinner } from '../spinner'
 import { NavEntry } from './nav-entry'
 import { type NavItem, navItems } from './nav-items'
@@ -58,6 +61,9 @@ export function MainNav({ layout, session, counts, themeOwner }: MainNavProps) {
                 layout={layout}
                 count={countOf(item)}
                 serverHref={serverHref(item)}
+                onServerClick={
+                  item.kind === 'server' && item.href === 'logout' ? logOutOnClick : undefined
+                }
               />
             </li>
           ))}
@@ -65,6 +71,8 @@ export function MainNav({ layout, session, counts, themeOwner }: MainNavProps) {
       )}
       {layout !== 'bottom' && (
         <div className="mt-auto flex w-full flex-col gap-2">
+          <PendingActions compact={layout === 'rail'} />
+          <InstallButton compact={layout === 'rail'} />
           {layout === 'sidebar' && session.status === 'authenticated' && (
             <p className="truncate px-3 text-sm text-zinc-600 dark:text-zinc-400">
               Signed in as{' '}

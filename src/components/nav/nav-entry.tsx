@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
 import type { NavLayout } from '~/lib/nav-layout'
 import { badgeText } from '~/shared/badge'
 import type { NavItem } from './nav-items'
@@ -16,10 +17,12 @@ interface NavEntryProps {
   count: number
   /** Where a server item leads (login with a returnUrl, or the session's logout address). */
   serverHref: string
+  /** Runs instead of following a server item's link (logout first forgets offline data). */
+  onServerClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
 }
 
 /** One navigation entry: icon, label (visually hidden unless in the side bar) and badge. */
-export function NavEntry({ item, layout, count, serverHref }: NavEntryProps) {
+export function NavEntry({ item, layout, count, serverHref, onServerClick }: NavEntryProps) {
   const labelled = layout === 'sidebar'
   const badge = item.kind === 'route' && item.badge ? badgeText(count) : ''
   const noun = item.kind === 'route' ? item.badge?.noun : undefined
@@ -46,7 +49,7 @@ export function NavEntry({ item, layout, count, serverHref }: NavEntryProps) {
   )
   if (item.kind === 'server') {
     return (
-      <a href={serverHref} {...common}>
+      <a href={serverHref} onClick={onServerClick} {...common}>
         {content}
       </a>
     )

@@ -1,3 +1,6 @@
+import { usePendingInvitationCount } from '~/features/invitations/use-pending-invitation-count'
+import { useUnreadCount } from '~/features/messaging/use-unread-count'
+
 export interface BadgeCounts {
   /** Unread messages (GET /api/messaging/unread-count). */
   unread: number
@@ -13,5 +16,7 @@ const NONE: BadgeCounts = { unread: 0, pendingInvitations: 0 }
  * of SPEC §7 (BADGE_POLL_MS), enabled only for a signed-in user.
  */
 export function useBadgeCounts(): BadgeCounts {
-  return NONE
+  const pendingInvitations = usePendingInvitationCount()
+  const unread = useUnreadCount()
+  return { ...NONE, unread, pendingInvitations }
 }

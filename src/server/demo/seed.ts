@@ -4,6 +4,10 @@ import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import type { Logger } from '../logger'
 import type { MediaStorage } from '../storage'
+import { seedDemoAppearances } from './seed-appearances'
+import { seedDemoMembership } from './seed-membership'
+import { seedDemoMessaging } from './seed-messaging'
+import { seedDemoPeople } from './seed-people'
 import { seedDemoSeens } from './seed-seens'
 
 export const DEMO_PASSWORD = 'seen-demo-2026'
@@ -33,6 +37,29 @@ export async function seedDemo(
     ids[user.username] = created.user.id
   }
   const seens = await seedDemoSeens(
+    db,
+    storage,
+    { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' },
+    now,
+  )
+  await seedDemoAppearances(
+    db,
+    storage,
+    { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' },
+    now,
+  )
+  await seedDemoPeople(
+    db,
+    storage,
+    { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' },
+    now,
+  )
+  await seedDemoMessaging(
+    db,
+    { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' },
+    now,
+  )
+  await seedDemoMembership(
     db,
     storage,
     { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' },

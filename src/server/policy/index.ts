@@ -1,1 +1,5 @@
+export * from './appearance-policy'
+export * from './membership-policy'
+export * from './messaging-policy'
+export * from './people-policy'
 export * from './seen-policy'

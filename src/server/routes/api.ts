@@ -1,15 +1,37 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
+import { appearanceReadRoutes } from './appearances'
+import { appearanceActionRoutes } from './appearances-actions'
+import { appearanceWriteRoutes } from './appearances-write'
+import { followRoutes } from './follow'
+import { invitationRoutes } from './invitations'
+import { joinRequestRoutes } from './join-requests'
 import { locationRoutes } from './location'
+import { messagingRoutes } from './messaging'
+import { messagingGroupRoutes } from './messaging-groups'
+import { messagingPeopleRoutes } from './messaging-people'
+import { profileRoutes } from './profile'
 import { seenReadRoutes } from './seens'
 import { seenReactionRoutes } from './seens-reactions'
 import { seenWriteRoutes } from './seens-write'
 import { tagRoutes } from './tags'
+import { timelineRoutes } from './timeline'
 
 /** Every `/api/*` resource is a sub-app mounted here; each later issue adds its own. */
 export const apiRoutes = new Hono<AppEnv>()
+  .route('/seen/invitations', invitationRoutes)
+  .route('/seen/joinrequests', joinRequestRoutes)
   .route('/seen', seenReactionRoutes)
   .route('/seen', seenWriteRoutes)
   .route('/seen', seenReadRoutes)
+  .route('/appearance', appearanceActionRoutes)
+  .route('/appearance', appearanceWriteRoutes)
+  .route('/appearance', appearanceReadRoutes)
   .route('/tags', tagRoutes)
   .route('/location', locationRoutes)
+  .route('/userprofile', profileRoutes)
+  .route('/follow', followRoutes)
+  .route('/timeline', timelineRoutes)
+  .route('/messaging', messagingRoutes)
+  .route('/messaging', messagingGroupRoutes)
+  .route('/messaging', messagingPeopleRoutes)

@@ -29,9 +29,11 @@ const REQUIRED_FIELDS = [
 const withRequiredKeys = (raw: Record<string, unknown>) =>
   Object.fromEntries([...REQUIRED_FIELDS.map((key) => [key, null]), ...Object.entries(raw)])
 
-const envelope = v.object({
-  createSeenRecord: v.record(v.string(), v.unknown(), SEEN_MSG.seenRequired),
-})
+// The object's own message also covers a missing key (valibot would say "Invalid key: …").
+const envelope = v.object(
+  { createSeenRecord: v.record(v.string(), v.unknown(), SEEN_MSG.seenRequired) },
+  SEEN_MSG.seenRequired,
+)
 
 /**
  * SPEC §7 POST /api/seen: create (shortName '-new-', photo required) or edit (the creator only,

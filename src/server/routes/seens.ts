@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { MSG } from '~/shared/messages'
 import { seenDetailQuerySchema, trendingListQuerySchema } from '~/shared/schemas/seen-list-query'
 import { SEEN_MSG } from '~/shared/seen-messages'
+import { viewerOf } from '../appearances/guest-session'
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
 import { queryOf } from '../http/validate'
@@ -23,12 +24,16 @@ export const seenReadRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, seenList })
   })
   .get('/:shortname', async (c) => {
-    queryOf(c, seenDetailQuerySchema)
+    const { limit, offset } = queryOf(c, seenDetailQuerySchema)
     const { db, clock } = c.get('deps')
     const viewerId = c.get('user')?.id ?? null
     const access = await findSeenAccess(db, c.req.param('shortname'), viewerId)
     if (!access || !canViewSeen(access, access.role)) throw ApiError.user(404, MSG.notFound)
-    const seen = await seenDetail(db, access.id, viewerId, access.role, access.isMember, clock())
+    const seen = await seenDetail(db, access.id, viewerId, access.role, access.isMember, clock(), {
+      limit,
+      offset,
+      viewer: viewerOf(c),
+    })
     if (!seen) throw ApiError.user(404, MSG.notFound)
     return c.json({ success: true as const, seen })
   })

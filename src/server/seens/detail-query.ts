@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm'
 import type { SeenAccessibilityType } from '~/shared/enums'
 import { isLive, isPast } from '~/shared/live'
 import type { SeenDetail } from '~/shared/schemas/seen'
+import type { AppearanceViewer } from '../appearances/guest-session'
+import { appearancePage } from '../appearances/list-query'
 import type { Db } from '../db/client'
 import { canEditSeen, canPostAppearance, canRequestJoin, type SeenRole } from '../policy'
 import { preparedRows } from './prepared'
@@ -36,6 +38,12 @@ export async function seenDetail(
   role: SeenRole,
   isMember: boolean,
   now: Date,
+  /** The first page of appearances (SPEC §7 limit/offset) and who is asking for them. */
+  page: { limit: number; offset: number; viewer: AppearanceViewer } = {
+    limit: 15,
+    offset: 0,
+    viewer: { userId: viewerId, guestKeyHash: null },
+  },
 ): Promise<SeenDetail | undefined> {
   const rows = await preparedRows<DetailRow>(
     db,
@@ -85,7 +93,12 @@ export async function seenDetail(
     active: row.active,
     successor: row.successor,
     appearanceCount: row.appearance_count,
-    appearances: [],
+    appearances: await appearancePage(db, {
+      ...page,
+      seenId: row.id,
+      seen: { requiresApproval: row.requires_approval },
+      role,
+    }),
     isCreator: role === 'creator',
     isMember,
     hasEditPermission: canEditSeen(role, isPast(window, now)),

@@ -6,6 +6,7 @@ import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { CreateSeenRecord } from '~/shared/schemas/seen'
 import type { Db } from '../db/client'
 import { memberships, seens } from '../db/schema'
+import { recordTimelineEvent } from '../people/timeline'
 import { isPublicType } from '../policy'
 import { currentSeenTags, seenHashtags, type Tx, writeSeenTags } from './seen-tags'
 import { newShortName } from './short-name'
@@ -102,6 +103,12 @@ export async function createSeen(
           listed: isPublicType(columns.accessibilityType),
         }
         await writeSeenTags(tx, row.id, { tags: [], listed: false }, after)
+        await recordTimelineEvent(tx, {
+          userId: creatorId,
+          eventType: 'CreatedSeen',
+          seenId: row.id,
+          at: now,
+        })
       })
       return shortName
     } catch (error) {

@@ -22,6 +22,7 @@ export type SeenRow = {
   state_code: string | null
   username: string
   display_name: string
+  avatar_path: string | null
   like_count: number
   bookmark_count: number
   appearance_count: number
@@ -29,6 +30,12 @@ export type SeenRow = {
   is_liked: boolean
   is_bookmarked: boolean
 }
+
+/** The thumbnail of a user's avatar (SPEC §3 userAvatarPath), by primary key. */
+export const avatarPathSql = (userIdColumn: string) =>
+  sql.raw(
+    `(select coalesce(p.image->>'thumbnailPath', p.image->>'path') from user_profiles p where p.user_id = ${userIdColumn})`,
+  )
 
 /** A timestamptz column as an ISO 8601 UTC instant with milliseconds. */
 export const isoSql = (column: string) =>
@@ -47,7 +54,7 @@ export function seenColumns(viewerId: string | null) {
     : sql`false`
   return sql`s.id, s.short_name, s.seen_name, s.sponsor, s.headline, s.caption,
     ${isoSql('s.start_at')} as start_at, ${isoSql('s.end_at')} as end_at, s.time_zone_id, s.location_type, s.accessibility_type, s.city_name, s.state_code,
-    u.username, u.display_name, s.like_count, s.bookmark_count, s.appearance_count, s.image,
+    u.username, u.display_name, ${avatarPathSql('u.id')} as avatar_path, s.like_count, s.bookmark_count, s.appearance_count, s.image,
     ${liked} as is_liked, ${bookmarked} as is_bookmarked`
 }
 
@@ -74,7 +81,7 @@ export function toListItem(row: SeenRow): SeenListItem {
     stateCode: row.state_code,
     createdBy: row.username,
     createdByDisplayName: row.display_name,
-    userAvatarPath: null,
+    userAvatarPath: row.avatar_path,
     isBookmarked: row.is_bookmarked,
     bookmarkCount: row.bookmark_count,
     isLiked: row.is_liked,

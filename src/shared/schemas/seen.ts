@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { DURATION_HOURS, SEEN_DAYS } from '../constants'
 import { dateMessage, fieldMessage } from '../messages'
+import { appearance } from './appearance'
 import { imageInfo } from './image-info'
 
 const nullableString = v.optional(v.nullable(v.string()))
@@ -36,7 +37,7 @@ export type SeenListItem = v.InferOutput<typeof seenListItem>
 
 export const seenListResponse = v.object({ seenList: v.array(seenListItem) })
 
-/** SPEC §3 Seen (detail). `appearances` is typed by the appearances issue; kept loose here. */
+/** SPEC §3 Seen (detail), with the first page of the appearances the viewer may see. */
 export const seenDetail = v.object({
   id: v.string(),
   shortName: v.string(),
@@ -73,7 +74,7 @@ export const seenDetail = v.object({
   requiresApproval: v.boolean(),
   active: v.boolean(),
   appearanceCount: v.number(),
-  appearances: v.array(v.unknown()),
+  appearances: v.array(appearance),
   successor: nullableString,
   isCreator: v.boolean(),
   isMember: v.boolean(),
@@ -209,8 +210,10 @@ export function createSeenRecordSchema(context: SeenRecordContext) {
       phoneNumber: optionalText('Phone Number', 40),
       postalCode: optionalText('Postal Code', 20),
     }),
+    // partialCheck: these run even while other fields are invalid, so every error shows at once.
     v.forward(
-      v.check(
+      v.partialCheck(
+        [['startDateTime']],
         (record) =>
           record.startDateTime === context.existingStart ||
           new Date(record.startDateTime) >= earliest,
@@ -219,7 +222,8 @@ export function createSeenRecordSchema(context: SeenRecordContext) {
       ['startDateTime'],
     ),
     v.forward(
-      v.check(
+      v.partialCheck(
+        [['startDateTime']],
         (record) =>
           record.startDateTime === context.existingStart ||
           new Date(record.startDateTime) <= latest,
@@ -228,7 +232,8 @@ export function createSeenRecordSchema(context: SeenRecordContext) {
       ['startDateTime'],
     ),
     v.forward(
-      v.check(
+      v.partialCheck(
+        [['hasPhoto'], ['imageInfo']],
         (record) => record.hasPhoto || Boolean(record.imageInfo?.image),
         fieldMessage.required('Photo'),
       ),
