@@ -1,10 +1,9 @@
-import { onlineManager } from '@tanstack/react-query'
 import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Page } from '~/components/page'
 import { PageSpinner } from '~/components/spinner'
 import { shortNameSearch } from '~/features/seens/detail/seen-search'
-import { seenDetailQueryOptions } from '~/features/seens/detail-queries'
+import { preloadSeenDetail } from '~/features/seens/detail-queries'
 import { EditSeen } from '~/features/seens/form/edit-seen'
 import { newSeenDraft } from '~/features/seens/form/form-model'
 import { SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
@@ -16,13 +15,7 @@ import { useSession } from '~/features/session/queries'
 export const Route = createFileRoute('/makeseen')({
   validateSearch: shortNameSearch,
   loaderDeps: ({ search }) => ({ shortname: search.shortname }),
-  // Edit mode: the Seen loads with the page when online; failures are the page's states.
-  loader: async ({ context, deps }) => {
-    if (!deps.shortname || !onlineManager.isOnline()) return
-    await context.queryClient
-      .ensureQueryData(seenDetailQueryOptions(deps.shortname))
-      .catch(() => undefined)
-  },
+  loader: ({ context, deps }) => preloadSeenDetail(context.queryClient, deps.shortname),
   component: MakeSeenPage,
 })
 

@@ -1,4 +1,4 @@
-import { onlineManager, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '~/components/page'
 import { AppearanceSection } from '~/features/appearances/components/appearance-section'
@@ -11,18 +11,12 @@ import { SeenQueryGate } from '~/features/seens/detail/detail-states'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { SeenDetailView } from '~/features/seens/detail/seen-detail-view'
 import { shortNameSearch } from '~/features/seens/detail/seen-search'
-import { seenDetailQueryOptions } from '~/features/seens/detail-queries'
+import { preloadSeenDetail, seenDetailQueryOptions } from '~/features/seens/detail-queries'
 
 export const Route = createFileRoute('/seen')({
   validateSearch: shortNameSearch,
   loaderDeps: ({ search }) => ({ shortname: search.shortname }),
-  // Loads before the page shows when online; failures and offline waits are the page's states.
-  loader: async ({ context, deps }) => {
-    if (!deps.shortname || !onlineManager.isOnline()) return
-    await context.queryClient
-      .ensureQueryData(seenDetailQueryOptions(deps.shortname))
-      .catch(() => undefined)
-  },
+  loader: ({ context, deps }) => preloadSeenDetail(context.queryClient, deps.shortname),
   component: SeenPage,
 })
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { onlineManager, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { APPEARANCE_PAGE_SIZE } from '~/shared/constants'
 import { type SeenDetail, seenDetailResponse } from '~/shared/schemas/seen'
@@ -30,3 +30,12 @@ export const seenDetailQueryOptions = (shortName: string) =>
     queryFn: ({ signal }) => fetchSeenDetail(shortName, signal),
     staleTime: DETAIL_STALE_MS,
   })
+
+/**
+ * A route loader's part (Seen page, edit mode of the form): load the Seen with the page when
+ * online; a failure, or waiting while offline, is the page's own state to show.
+ */
+export async function preloadSeenDetail(queryClient: QueryClient, shortName: string | undefined) {
+  if (!shortName || !onlineManager.isOnline()) return
+  await queryClient.ensureQueryData(seenDetailQueryOptions(shortName)).catch(() => undefined)
+}

@@ -9,8 +9,6 @@ export {
 export { type ImageVariant, imageUrl } from './image-url'
 export { NotAnImageError, type ScaledImage, scaleImage } from './scale-image'
 export {
-  envelopeErrors,
-  envelopeMessages,
   UploadError,
   type UploadOptions,
   uploadWithProgress,

@@ -1,6 +1,5 @@
 import { IMAGE_MSG, MSG } from '~/shared/messages'
-
-export type FieldErrors = Record<string, string[]>
+import { envelopeErrors, envelopeMessages, envelopeSucceeded, type FieldErrors } from '../envelope'
 
 /** A failed upload: `status` 0 means the server was not reached. `errors` are field errors. */
 export class UploadError extends Error {
@@ -14,32 +13,8 @@ export class UploadError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** The envelope's `errors` as field errors (string lists only). */
-export function envelopeErrors(body: unknown): FieldErrors {
-  if (!isRecord(body) || !isRecord(body.errors)) return {}
-  const errors: FieldErrors = {}
-  for (const [key, value] of Object.entries(body.errors)) {
-    const list = (Array.isArray(value) ? value : [value]).filter(
-      (item): item is string => typeof item === 'string' && item.length > 0,
-    )
-    if (list.length > 0) errors[key] = list
-  }
-  return errors
-}
-
-/** Every message of an envelope, `userMessage` first, each once (fields often repeat it). */
-export function envelopeMessages(body: unknown): string[] {
-  const { userMessage = [], ...fields } = envelopeErrors(body)
-  const extra = isRecord(body) && typeof body.errorMessage === 'string' ? [body.errorMessage] : []
-  return [...new Set([...userMessage, ...Object.values(fields).flat(), ...extra])]
-}
-
 /** SPEC §7: `success` (or the older `successful`) says whether the call worked. */
-const reportsFailure = (body: unknown) =>
-  isRecord(body) && body.success === false && body.successful !== true
+const reportsFailure = (body: unknown) => envelopeSucceeded(body) === false
 
 function parse(text: string): unknown {
   try {
