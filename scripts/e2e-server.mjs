@@ -21,6 +21,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     DATA_DIR: dataDir,
     DEMO: 'false',
     NODE_ENV: 'test',
+    // Every test registers its own people, all from 127.0.0.1.
+    RATE_LIMIT_FACTOR: '100',
   },
 })
 

@@ -32,6 +32,13 @@ const ConfigSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: boolFromEnv,
+  RATE_LIMIT_FACTOR: v.pipe(
+    v.optional(v.string(), '1'),
+    v.regex(/^\d+$/, 'RATE_LIMIT_FACTOR must be a whole number.'),
+    v.transform(Number),
+    v.minValue(1, 'RATE_LIMIT_FACTOR must be between 1 and 10000.'),
+    v.maxValue(10_000, 'RATE_LIMIT_FACTOR must be between 1 and 10000.'),
+  ),
 })
 
 export type RawConfig = v.InferOutput<typeof ConfigSchema>

@@ -15,6 +15,14 @@ export const RATE_RULES = {
   registerPerIp: { limit: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateRule>
 
+/**
+ * A per-address rule with its limit multiplied by `factor` (config RATE_LIMIT_FACTOR): many
+ * people behind one address (a venue's network, an end-to-end test run) may need more.
+ */
+export function perAddress(rule: RateRule, factor: number): RateRule {
+  return { ...rule, limit: rule.limit * factor }
+}
+
 export class RateLimitedError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, { userMessage: [MSG.tooManyRequests] }, { 'Retry-After': String(retryAfterSeconds) })

@@ -11,7 +11,7 @@ import { createUser, findUserByLogin } from '../auth/users'
 import type { AppEnv } from '../context'
 import { clientIp } from '../http/client-ip'
 import { ApiError, type FieldErrors } from '../http/errors'
-import { hitRateLimit, RATE_RULES, RateLimitedError } from '../http/rate-limit'
+import { hitRateLimit, perAddress, RATE_RULES, RateLimitedError } from '../http/rate-limit'
 import { issuesToFieldErrors } from '../http/validate'
 import { accountPage } from './account-page'
 
@@ -120,7 +120,12 @@ export const accountRoutes = new Hono<AppEnv>()
     const form = await readForm(c)
     const returnUrl = safeReturnUrl(form.returnUrl ?? c.req.query('returnUrl'))
     const ip = clientIp(c, config.TRUST_PROXY)
-    await hitRateLimit(db, `register:ip:${ip}`, RATE_RULES.registerPerIp, clock())
+    await hitRateLimit(
+      db,
+      `register:ip:${ip}`,
+      perAddress(RATE_RULES.registerPerIp, config.RATE_LIMIT_FACTOR),
+      clock(),
+    )
     const parsed = v.safeParse(registerSchema, form)
     if (!parsed.success)
       return c.html(registerPage(returnUrl, form, issuesToFieldErrors(parsed.issues)), 400)
@@ -147,7 +152,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await hitRateLimit(
       db,
       `login:ip:${clientIp(c, config.TRUST_PROXY)}`,
-      RATE_RULES.loginPerIp,
+      perAddress(RATE_RULES.loginPerIp, config.RATE_LIMIT_FACTOR),
       now,
     )
     await hitRateLimit(db, `login:account:${login.toLowerCase()}`, RATE_RULES.loginPerAccount, now)

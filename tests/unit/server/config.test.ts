@@ -27,6 +27,13 @@ describe('parseConfig', () => {
     expect(config.SMTP_URL).toBe('smtp://mail.example:25')
   })
 
+  it('reads RATE_LIMIT_FACTOR (default 1) and refuses 0 or text', () => {
+    expect(parseConfig({}).RATE_LIMIT_FACTOR).toBe(1)
+    expect(parseConfig({ RATE_LIMIT_FACTOR: '50' }).RATE_LIMIT_FACTOR).toBe(50)
+    expect(() => parseConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(ConfigError)
+    expect(() => parseConfig({ RATE_LIMIT_FACTOR: 'many' })).toThrow(/RATE_LIMIT_FACTOR/)
+  })
+
   it('never seeds demo data in production', () => {
     expect(parseConfig({ NODE_ENV: 'production', DEMO: 'true' }).seedDemo).toBe(false)
   })

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { perAddress, RATE_RULES } from '~/server/http/rate-limit'
+
+describe('perAddress', () => {
+  it('multiplies the limit of a per-address rule and keeps its window', () => {
+    const rule = perAddress(RATE_RULES.registerPerIp, 100)
+    expect(rule.limit).toBe(RATE_RULES.registerPerIp.limit * 100)
+    expect(rule.windowMs).toBe(RATE_RULES.registerPerIp.windowMs)
+  })
+
+  it('leaves the DESIGN §4 limits as they are with the default factor 1', () => {
+    expect(perAddress(RATE_RULES.loginPerIp, 1)).toEqual(RATE_RULES.loginPerIp)
+  })
+})
