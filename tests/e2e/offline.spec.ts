@@ -90,6 +90,8 @@ test('a like and a bookmark made offline wait, survive a reload and reach the se
   await waitForServiceWorker(page)
   const card = page.getByRole('article').filter({ hasText: offlineName })
   await expect(card.getByRole('button', { name: /^Like, 0 likes/ })).toBeVisible()
+  // Images load lazily: other tests' Seens may push this card below the fold.
+  await card.scrollIntoViewIfNeeded()
   await expect
     .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0)
@@ -112,6 +114,7 @@ test('a like and a bookmark made offline wait, survive a reload and reach the se
   )
   await expect(pending).toHaveText('2 actions waiting to send')
   // The photo comes from the service worker's image cache.
+  await card.scrollIntoViewIfNeeded()
   await expect
     .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0)
