@@ -1,6 +1,6 @@
 import { Dialog } from '@base-ui/react/dialog'
-import { X } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
+import { SheetDialogContent } from '~/components/sheet-dialog'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS, NEW_APPEARANCE_SHORT_NAME } from '~/shared/schemas/appearance'
 import {
@@ -60,80 +60,70 @@ export function AppearanceForm({ initial, onClose }: AppearanceFormProps) {
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Popup className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 text-zinc-900 shadow-xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-zinc-900 dark:text-zinc-100">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">
-              {isEdit ? FORM_TEXT.editTitle : FORM_TEXT.newTitle}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={FORM_TEXT.close}
-              className="focus-ring rounded-lg p-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <TextField
-              label={APPEARANCE_LABELS.displayUserName}
-              value={draft.displayUserName}
-              onChange={(value) => update('displayUserName', value, 'displayUserName')}
-              error={errors.displayUserName}
-            />
-            <TextField
-              label={APPEARANCE_LABELS.headline}
-              value={draft.headline}
-              onChange={(value) => update('headline', value, 'headline')}
-              error={errors.headline}
-            />
-            <CaptionField
-              label={APPEARANCE_LABELS.caption}
-              value={draft.caption}
-              onChange={(value) => update('caption', value, 'caption')}
-              error={errors.caption}
-            />
-            <RelativeLocationField
-              value={draft.relativeLocation}
-              onChange={(value) => update('relativeLocation', value, 'relativeLocation')}
-              error={errors.relativeLocation}
-            />
-            <PhotoField
-              label={APPEARANCE_LABELS.photo}
-              photo={draft.photo}
-              storedUrl={draft.storedPhotoUrl}
-              onPick={(photo) => update('photo', photo, 'photo')}
-              error={errors.photo}
-            />
-            {isEdit ? (
-              <label className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
-                <input
-                  type="checkbox"
-                  checked={draft.isHidden}
-                  onChange={(event) => update('isHidden', event.target.checked)}
-                  className="mt-0.5 size-4 accent-brand-700"
-                />
-                {APPEARANCE_MSG.hideLabel}
-              </label>
-            ) : null}
-            {save.isPending ? (
-              <div className="flex flex-col gap-1">
-                <span className="text-sm text-zinc-700 dark:text-zinc-300">{FORM_TEXT.saving}</span>
-                <progress
-                  aria-label={FORM_TEXT.saving}
-                  max={100}
-                  value={Math.round(progress * 100)}
-                  className="h-2 w-full accent-brand-700"
-                />
-              </div>
-            ) : (
-              <button type="submit" className="btn-primary">
-                {FORM_TEXT.save}
-              </button>
-            )}
-          </form>
-        </Dialog.Popup>
-      </Dialog.Portal>
+      <SheetDialogContent
+        title={isEdit ? FORM_TEXT.editTitle : FORM_TEXT.newTitle}
+        closeLabel={FORM_TEXT.close}
+        width="md"
+      >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            label={APPEARANCE_LABELS.displayUserName}
+            value={draft.displayUserName}
+            onChange={(value) => update('displayUserName', value, 'displayUserName')}
+            error={errors.displayUserName}
+          />
+          <TextField
+            label={APPEARANCE_LABELS.headline}
+            value={draft.headline}
+            onChange={(value) => update('headline', value, 'headline')}
+            error={errors.headline}
+          />
+          <CaptionField
+            label={APPEARANCE_LABELS.caption}
+            value={draft.caption}
+            onChange={(value) => update('caption', value, 'caption')}
+            error={errors.caption}
+          />
+          <RelativeLocationField
+            value={draft.relativeLocation}
+            onChange={(value) => update('relativeLocation', value, 'relativeLocation')}
+            error={errors.relativeLocation}
+          />
+          <PhotoField
+            label={APPEARANCE_LABELS.photo}
+            photo={draft.photo}
+            storedUrl={draft.storedPhotoUrl}
+            onPick={(photo) => update('photo', photo, 'photo')}
+            error={errors.photo}
+          />
+          {isEdit ? (
+            <label className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
+              <input
+                type="checkbox"
+                checked={draft.isHidden}
+                onChange={(event) => update('isHidden', event.target.checked)}
+                className="mt-0.5 size-4 accent-brand-700"
+              />
+              {APPEARANCE_MSG.hideLabel}
+            </label>
+          ) : null}
+          {save.isPending ? (
+            <div className="flex flex-col gap-1">
+              <span className="text-sm text-zinc-700 dark:text-zinc-300">{FORM_TEXT.saving}</span>
+              <progress
+                aria-label={FORM_TEXT.saving}
+                max={100}
+                value={Math.round(progress * 100)}
+                className="h-2 w-full accent-brand-700"
+              />
+            </div>
+          ) : (
+            <button type="submit" className="btn-primary">
+              {FORM_TEXT.save}
+            </button>
+          )}
+        </form>
+      </SheetDialogContent>
     </Dialog.Root>
   )
 }
