@@ -24,6 +24,8 @@ export default defineConfig({
   use: {
     baseURL,
     colorScheme: 'light',
+    // No transitions: axe then measures the colours a theme ends with, not ones mid-change.
+    reducedMotion: 'reduce',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
