@@ -36,35 +36,12 @@ export async function seedDemo(
     if (!created.ok) throw new Error(`demo user ${user.username}: ${created.conflict} taken`)
     ids[user.username] = created.user.id
   }
-  const seens = await seedDemoSeens(
-    db,
-    storage,
-    { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' },
-    now,
-  )
-  await seedDemoAppearances(
-    db,
-    storage,
-    { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' },
-    now,
-  )
-  await seedDemoPeople(
-    db,
-    storage,
-    { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' },
-    now,
-  )
-  await seedDemoMessaging(
-    db,
-    { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' },
-    now,
-  )
-  await seedDemoMembership(
-    db,
-    storage,
-    { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' },
-    now,
-  )
+  const people = { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' }
+  const seens = await seedDemoSeens(db, storage, people, now)
+  await seedDemoAppearances(db, storage, people, now)
+  await seedDemoPeople(db, storage, people, now)
+  await seedDemoMessaging(db, people, now)
+  await seedDemoMembership(db, storage, people, now)
   log.info(
     { users: DEMO_USERS.map((u) => u.username), password: DEMO_PASSWORD, seens },
     'demo data created: log in as one of these users with the demo password',
