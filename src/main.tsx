@@ -16,7 +16,7 @@ if (!container) throw new Error('index.html has no #root element')
 
 watchConnectivity()
 captureInstallPrompt()
-registerServiceWorker()
+void registerServiceWorker()
 const queryClient = createQueryClient()
 
 // The persisted cache is restored before the router starts: route loaders read it. Without

@@ -17,6 +17,7 @@ import { clientIp } from './http/client-ip'
 import { checkOrigin, requireCsrfHeader } from './http/csrf'
 import { ApiError, failure } from './http/errors'
 import { idempotency } from './http/idempotency'
+import { createReadCache } from './http/read-cache'
 import { securityHeaders } from './http/security-headers'
 import { staticClient } from './http/static-client'
 import { loggablePath } from './logger'
@@ -30,6 +31,7 @@ import { createMediaStorage } from './storage'
 /** Largest accepted API body: a base64 photo of the 2 MB hint plus slack. */
 export const API_BODY_LIMIT = 6 * 1024 * 1024
 const FORM_BODY_LIMIT = 16 * 1024
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const tooLarge = () => {
   throw ApiError.user(413, MSG.tooLarge)
@@ -49,6 +51,7 @@ export function createApp(options: CreateAppOptions) {
     clock: options.clock ?? (() => new Date()),
     storage: options.storage ?? createMediaStorage(options.config),
     mailer: options.mailer ?? createMailer(options.config, options.logger),
+    readCache: options.readCache ?? createReadCache(options.config.LIST_CACHE_MS),
   }
   const { config } = deps
   const app = new Hono<AppEnv>()
@@ -90,6 +93,12 @@ export function createApp(options: CreateAppOptions) {
       }
     }
     await next()
+  })
+
+  // A write answered successfully empties the read cache (src/server/http/read-cache.ts).
+  app.use(async (c, next) => {
+    await next()
+    if (!READ_METHODS.has(c.req.method) && c.res.status < 400) deps.readCache.clear()
   })
 
   app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge }))

@@ -1,5 +1,6 @@
 import type { Config } from './config'
 import type { Db } from './db/client'
+import type { ReadCache } from './http/read-cache'
 import type { Logger } from './logger'
 import type { Mailer } from './mail'
 import type { MediaStorage } from './storage'
@@ -22,6 +23,8 @@ export interface AppDeps {
   storage?: MediaStorage
   /** Defaults to SMTP_URL, else .eml files under DATA_DIR/mail. */
   mailer?: Mailer
+  /** Hot read answers (the Seen list); defaults to LIST_CACHE_MS. */
+  readCache?: ReadCache
 }
 
 export interface AppEnv {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '~/server/context'
 import { ApiError, failure } from '~/server/http/errors'
 import { IDEMPOTENCY_TTL_MS, idempotency } from '~/server/http/idempotency'
+import { createReadCache } from '~/server/http/read-cache'
 import { jsonBody } from '~/server/http/validate'
 import { silentLogger } from '~/server/logger'
 import { createMemoryStorage } from '~/server/storage'
@@ -31,6 +32,7 @@ beforeAll(async () => {
       clock: () => t.clock.now(),
       storage: createMemoryStorage(),
       mailer: t.mailer,
+      readCache: createReadCache(0),
     })
     c.set('log', silentLogger)
     c.set('user', null)

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { Workbox } from 'workbox-window'
 
 const UPDATE_CHECK_MS = 60 * 60_000
 
@@ -14,11 +13,12 @@ function offerUpdate(apply: () => void) {
 /**
  * Registers the service worker (built app only; the Vite dev server has none). A new version waits until the user chooses
  * "Reload" (never a silent reload that would lose a form); then it takes over and the page
- * reloads once.
+ * reloads once. workbox-window loads after the first page is up: registering is not urgent.
  */
-export function registerServiceWorker() {
+export async function registerServiceWorker() {
   // By mode, not `DEV`: a build made with NODE_ENV=test (the e2e server) still has its worker.
   if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return
+  const { Workbox } = await import('workbox-window')
   const workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => {
     offerUpdate(() => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, or } from 'drizzle-orm'
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { SessionUser } from '../context'
 import type { Db } from '../db/client'
 import { sessions, users } from '../db/schema'
@@ -40,14 +40,15 @@ export interface ResolvedSession {
   renewedUntil: Date | null
 }
 
-/** The user behind a session token, sliding its expiry; null for unknown or expired tokens. */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<ResolvedSession | null> {
-  const tokenHash = hashToken(token)
-  const [row] = await db
+/**
+ * Every request with a session cookie runs this lookup, so it is a named prepared statement:
+ * PostgreSQL plans it once per connection. One per database handle.
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>()
+
+function prepareLookup(db: Db) {
+  const now = sql.placeholder('now')
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -61,11 +62,27 @@ export async function resolveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, now),
         gt(sessions.absoluteExpiresAt, now),
       ),
     )
+    .prepare('resolve_session')
+}
+
+/** The user behind a session token, sliding its expiry; null for unknown or expired tokens. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<ResolvedSession | null> {
+  const tokenHash = hashToken(token)
+  let lookup = lookups.get(db)
+  if (!lookup) {
+    lookup = prepareLookup(db)
+    lookups.set(db, lookup)
+  }
+  const [row] = await lookup.execute({ tokenHash, now })
   if (!row) return null
   let renewedUntil: Date | null = null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

@@ -19,9 +19,15 @@ export const seenReadRoutes = new Hono<AppEnv>()
     if (!user && (query.bookmarked || query.following || query.membership)) {
       throw ApiError.user(401, SEEN_MSG.filterNeedsLogin)
     }
-    const { db, clock } = c.get('deps')
-    const seenList = await trendingList(db, query, user?.id ?? null, clock())
-    return c.json({ success: true as const, seenList })
+    const { db, clock, readCache } = c.get('deps')
+    const now = clock()
+    const key = `trendinglist ${user?.id ?? 'guest'} ${JSON.stringify(query)}`
+    const cached = readCache.get(key, now)
+    if (cached !== undefined) return c.body(cached, 200, { 'Content-Type': 'application/json' })
+    const seenList = await trendingList(db, query, user?.id ?? null, now)
+    const body = JSON.stringify({ success: true as const, seenList })
+    readCache.set(key, body, now)
+    return c.body(body, 200, { 'Content-Type': 'application/json' })
   })
   .get('/:shortname', async (c) => {
     const { limit, offset } = queryOf(c, seenDetailQuerySchema)

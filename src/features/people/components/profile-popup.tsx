@@ -1,11 +1,7 @@
-import { Popover } from '@base-ui/react/popover'
-import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
-import { Spinner } from '~/components/spinner'
-import { errorToastText } from '~/lib/notify'
-import { userProfileQuery } from '../queries'
-import { FollowButton } from './follow-button'
-import { ProfileDetails } from './profile-details'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+
+const loadPopover = () => import('./profile-popover')
+const ProfilePopover = lazy(loadPopover)
 
 interface ProfilePopupProps {
   username: string
@@ -14,48 +10,38 @@ interface ProfilePopupProps {
   triggerClassName?: string
 }
 
-function PopupBody({ username }: { username: string }) {
-  const profile = useQuery(userProfileQuery(username))
-  if (profile.isPending) return <Spinner className="py-6" label="Loading profile" />
-  if (profile.isError) {
-    return <p className="text-sm text-red-700 dark:text-red-400">{errorToastText(profile.error)}</p>
-  }
-  return (
-    <>
-      <Popover.Title className="sr-only">Profile of {profile.data.displayName}</Popover.Title>
-      <ProfileDetails profile={profile.data} />
-      <div className="mt-4 flex justify-end">
-        <FollowButton userId={profile.data.id} username={profile.data.username} />
-      </div>
-    </>
-  )
-}
-
 /**
  * SPEC §2 profile popup: opened from a Seen card's creator (or anywhere a user is named).
+ * Until the first click the trigger is a plain button (pointing at it or focusing it fetches the
+ * popover's code); the click swaps in the popover, open, and it keeps the focus from there.
  * Clicks on the trigger do not reach a clickable card around it.
  */
 export function ProfilePopup({ username, children, triggerClassName = '' }: ProfilePopupProps) {
-  const [open, setOpen] = useState(false)
+  const [clicked, setClicked] = useState(false)
+  const className = `focus-ring rounded-lg text-left hover:underline ${triggerClassName}`
+  const warm = () => void loadPopover()
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={className}
+      onPointerEnter={warm}
+      onFocus={warm}
+      onClick={(event) => {
+        event.stopPropagation()
+        setClicked(true)
+      }}
+    >
+      {children}
+    </button>
+  )
+  if (!clicked) return placeholder
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        onClick={(event) => event.stopPropagation()}
-        className={`focus-ring rounded-lg text-left hover:underline ${triggerClassName}`}
-      >
+    <Suspense fallback={placeholder}>
+      <ProfilePopover username={username} triggerClassName={className}>
         {children}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Positioner sideOffset={8} className="z-50">
-          <Popover.Popup
-            data-testid="profile-popup"
-            onClick={(event) => event.stopPropagation()}
-            className="w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-zinc-200 bg-white p-4 text-zinc-900 shadow-xl outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-          >
-            {open && <PopupBody username={username} />}
-          </Popover.Popup>
-        </Popover.Positioner>
-      </Popover.Portal>
-    </Popover.Root>
+      </ProfilePopover>
+    </Suspense>
   )
 }

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seens } from '~/server/db/schema'
+import { api, createTestApp, type TestApp } from './helpers'
+import { createSeen, list, names, register, type TestUser } from './seens-fixtures'
+
+// The Seen list's read cache (src/server/http/read-cache.ts) with a 2 s lifetime, as served by
+// default: writes behind the API's back stay unseen until it expires, writes through it at once.
+const TTL_MS = 2000
+
+let t: TestApp
+let host: TestUser
+let fan: TestUser
+let first: string
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LIST_CACHE_MS: String(TTL_MS) } })
+  host = await register(t, 'cache_host')
+  fan = await register(t, 'cache_fan')
+  first = await createSeen(t, host)
+})
+afterAll(() => t.close())
+
+const hideBehindTheApi = (shortName: string, active: boolean) =>
+  t.db.update(seens).set({ active }).where(eq(seens.shortName, shortName))
+
+const seenIn = (body: Awaited<ReturnType<typeof list>>['body'], shortName: string) =>
+  body.seenList.find((seen) => seen.shortName === shortName)
+
+describe('the Seen list read cache', () => {
+  it('answers a repeated list from memory until its lifetime ends', async () => {
+    expect(names((await list(t, undefined)).body)).toContain(first)
+    await hideBehindTheApi(first, false)
+    expect(names((await list(t, undefined)).body)).toContain(first)
+    t.clock.advance(TTL_MS)
+    expect(names((await list(t, undefined)).body)).not.toContain(first)
+    await hideBehindTheApi(first, true)
+    t.clock.advance(TTL_MS)
+  })
+
+  it('is emptied by any successful write through the API', async () => {
+    const before = seenIn((await list(t, fan.jar)).body, first)
+    expect(before?.isLiked).toBe(false)
+    const liked = await api(t.app, fan.jar).post('/api/seen/like', { seenShortName: first })
+    expect(liked.status).toBe(200)
+    const after = seenIn((await list(t, fan.jar)).body, first)
+    expect(after).toMatchObject({ isLiked: true, likeCount: 1 })
+    // A guest's list is fresh too: the cache holds nobody's answer across a write.
+    expect(seenIn((await list(t, undefined)).body, first)?.likeCount).toBe(1)
+  })
+
+  it('keeps a refused write from emptying it', async () => {
+    expect(names((await list(t, undefined)).body)).toContain(first)
+    await hideBehindTheApi(first, false)
+    const refused = await api(t.app, fan.jar).post('/api/seen/like', { seenShortName: 'nope' })
+    expect(refused.status).toBe(404)
+    expect(names((await list(t, undefined)).body)).toContain(first)
+    await hideBehindTheApi(first, true)
+    t.clock.advance(TTL_MS)
+  })
+
+  it("keeps each person's answer to themselves", async () => {
+    const second = await createSeen(t, host, { seenAccessibilityType: 4 })
+    expect(names((await list(t, host.jar)).body)).toContain(second)
+    expect(names((await list(t, fan.jar)).body)).not.toContain(second)
+    expect(names((await list(t, undefined)).body)).not.toContain(second)
+  })
+
+  it('tells different filters apart', async () => {
+    const upcoming = names((await list(t, undefined, 'past=false')).body)
+    const ended = names((await list(t, undefined, 'past=true')).body)
+    expect(upcoming).toContain(first)
+    expect(ended).not.toContain(first)
+  })
+})
