@@ -1,8 +1,8 @@
 /**
  * Bench data for bench/seens.bench.ts: 10,000 Seens around 18 real cities, ~30,000 hashtags,
- * 500 users with likes and bookmarks, and 100,000 appearances. The appearances issue has not
- * landed yet, so appearances go into a minimal `bench_appearances` table (created here) and
- * into the Seens' appearance_count and trending score, the way the real table will feed them.
+ * 500 users with likes and bookmarks, and 100,000 appearances (approved, posted by the Seens'
+ * creators during the live window, sharing one image record), counted into the Seens'
+ * appearance_count and trending score the way src/server/seens/trending.ts keeps them.
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/server/db/client'
@@ -16,6 +16,15 @@ const USER_COUNT = 500
 const DAY = 86_400_000
 const TAGS = Array.from({ length: 200 }, (_, i) => `tag${i}`)
 const CITIES = Object.values(KNOWN_CITIES)
+const BENCH_IMAGE = JSON.stringify({
+  path: '/media/appearances/be/bench.jpg',
+  reducedPath: '/media/appearances/be/bench-reduced.webp',
+  thumbnailPath: '/media/appearances/be/bench-thumb.webp',
+  width: 800,
+  height: 600,
+  contentType: 'image/jpeg',
+  name: 'bench.jpg',
+})
 
 /** Deterministic pseudo-random numbers, so every run measures the same data. */
 function random(seed: number) {
@@ -123,22 +132,23 @@ export async function seedBenchData(db: Db, now: Date): Promise<BenchData> {
       select u.id, s.id from users u cross join seens s where random() < 0.004`,
     sql`insert into follows (follower_id, followee_id)
       select ${u}::uuid, id from users where id <> ${u}::uuid limit 20`,
-    sql`create table bench_appearances (
-      id bigserial primary key,
-      seen_id uuid not null references seens(id) on delete cascade,
-      user_id uuid not null references users(id) on delete cascade,
-      created_at timestamptz not null)`,
-    sql`insert into bench_appearances (seen_id, user_id, created_at)
-      select s.id, s.created_by, s.live_from + random() * (s.live_until - s.live_from)
-      from seens s cross join generate_series(1, ${APPEARANCE_COUNT / SEEN_COUNT}::int)`,
-    sql`create index on bench_appearances (seen_id, created_at desc)`,
+    sql`insert into appearances (short_name, seen_id, created_by, display_user_name, headline,
+        caption, relative_location, relative_time, image, is_approved, created_at, updated_at)
+      select 'bench' || lpad(n::text, 6, '0'), x.id, x.created_by, 'Bench user',
+        'Appearance ' || n, 'Posted by the benchmark', 1, 2, ${BENCH_IMAGE}::jsonb, true,
+        x.at, x.at
+      from (
+        select s.id, s.created_by, s.live_from + random() * (s.live_until - s.live_from) as at,
+          row_number() over () as n
+        from seens s cross join generate_series(1, ${APPEARANCE_COUNT / SEEN_COUNT}::int)
+      ) x`,
     // Counters and the trending score exactly as src/server/seens/trending.ts keeps them.
     sql`update seens s set
       like_count = (select count(*) from seen_likes l where l.seen_id = s.id),
       bookmark_count = (select count(*) from seen_bookmarks b where b.seen_id = s.id),
-      appearance_count = (select count(*) from bench_appearances a where a.seen_id = s.id),
+      appearance_count = (select count(*) from appearances a where a.seen_id = s.id),
       activity_at = greatest(s.created_at, least(${now.toISOString()}::timestamptz,
-        (select max(a.created_at) from bench_appearances a where a.seen_id = s.id)))`,
+        (select max(a.created_at) from appearances a where a.seen_id = s.id)))`,
     sql`update seens set trending_score =
       ln((1 + like_count + 2 * bookmark_count + 3 * appearance_count)::float8)
       + extract(epoch from activity_at)::float8 / 86400`,

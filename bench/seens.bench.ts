@@ -38,7 +38,7 @@ try {
   const started = performance.now()
   const data = await seedBenchData(db, now)
   console.log(
-    `seens: seeded ${SEEN_COUNT} Seens, ${APPEARANCE_COUNT} appearances (bench_appearances) in ` +
+    `seens: seeded ${SEEN_COUNT} Seens, ${APPEARANCE_COUNT} appearances in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s; ${os.cpus().length} CPUs, ` +
       `${CONNECTIONS} connections, ${SECONDS} s per route`,
   )

@@ -50,14 +50,20 @@ export function useSlideshow(seenShortName: string, firstPage: Appearance[], spe
 
   const { ticks } = state
   const inFlight = useRef(false)
-  const unmounted = useRef(new AbortController())
-  useEffect(() => () => unmounted.current.abort(), [])
+  // Made in the effect, not once per hook: StrictMode's mount, unmount, mount in development
+  // would otherwise leave an aborted controller behind and no older page would ever load.
+  const unmounted = useRef<AbortController | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    unmounted.current = controller
+    return () => controller.abort()
+  }, [])
   useEffect(() => {
     const current = stateRef.current
     if (ticks === 0 || inFlight.current || !shouldLoadMore(current)) return
     inFlight.current = true
     setLoading(true)
-    fetchAppearancePage(seenShortName, current.nextOffset, 'viewer', unmounted.current.signal)
+    fetchAppearancePage(seenShortName, current.nextOffset, 'viewer', unmounted.current?.signal)
       .then((page) => dispatch({ type: 'older', page }))
       .catch(() => undefined)
       .finally(() => {

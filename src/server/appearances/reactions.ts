@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { appearanceLikes, appearances } from '../db/schema'
+import { recountAppearanceTags } from './appearance-tags'
 
 export interface LikeResult {
   isLiked: boolean
@@ -54,13 +55,24 @@ export async function setAppearanceLike(
   })
 }
 
+/** Hide or unhide; its hashtags stop or start counting for autocomplete in the same transaction. */
 export async function setAppearanceHidden(db: Db, id: string, hide: boolean, now: Date) {
-  await db.update(appearances).set({ isHidden: hide, updatedAt: now }).where(eq(appearances.id, id))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(appearances)
+      .set({ isHidden: hide, updatedAt: now })
+      .where(eq(appearances.id, id))
+    await recountAppearanceTags(tx, id)
+  })
 }
 
+/** Approve or reject; its hashtags count for autocomplete only once approved. */
 export async function setAppearanceApproval(db: Db, id: string, approve: boolean, now: Date) {
-  await db
-    .update(appearances)
-    .set({ isApproved: approve, isRejected: !approve, updatedAt: now })
-    .where(eq(appearances.id, id))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(appearances)
+      .set({ isApproved: approve, isRejected: !approve, updatedAt: now })
+      .where(eq(appearances.id, id))
+    await recountAppearanceTags(tx, id)
+  })
 }

@@ -1,4 +1,4 @@
-/** Write an appearance from the validated form record: row, counters, membership, timeline. */
+/** Write an appearance from the validated form record: row, tags, counters, membership, events. */
 import { eq } from 'drizzle-orm'
 import { sanitizeCaption } from '~/shared/sanitize-caption'
 import type { AppearanceRecord } from '~/shared/schemas/appearance'
@@ -9,6 +9,7 @@ import { recordTimelineEvent } from '../people/timeline'
 import { initialApproval, joinsByAppearance, type ModerationFacts, type SeenRole } from '../policy'
 import { newShortName } from '../seens/short-name'
 import { applySeenActivity } from '../seens/trending'
+import { saveAppearanceTags } from './appearance-tags'
 
 export interface SeenTiming {
   startAt: Date
@@ -42,18 +43,19 @@ export interface NewAppearance {
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
 
 /**
- * Create an appearance. In the same transaction: the Seen's appearance counter and trending
- * activity, the author's membership when this is a logged-in non-member's first appearance
- * (SPEC §6), and the author's timeline events. Returns the new row's id.
+ * Create an appearance. In the same transaction: its hashtags (autocomplete), the Seen's
+ * appearance counter and trending activity, the author's membership when this is a logged-in
+ * non-member's first appearance (SPEC §6), and the author's timeline events. Returns its id.
  */
 export async function createAppearance(db: Db, input: NewAppearance, now: Date): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        const columns = formColumns(input.record)
         const [row] = await tx
           .insert(appearances)
           .values({
-            ...formColumns(input.record),
+            ...columns,
             ...initialApproval(input.seen, input.role),
             shortName: newShortName(),
             seenId: input.seenId,
@@ -66,6 +68,7 @@ export async function createAppearance(db: Db, input: NewAppearance, now: Date):
           })
           .returning({ id: appearances.id })
         if (!row) throw new Error('insert returned no row')
+        await saveAppearanceTags(tx, row.id, columns)
         await applySeenActivity(tx, input.seenId, { appearances: 1, activityAt: now })
         if (input.userId) {
           const event = { userId: input.userId, seenId: input.seenId, at: now }
@@ -96,7 +99,8 @@ export async function createAppearance(db: Db, input: NewAppearance, now: Date):
 /**
  * Edit an appearance in place (the caller checked canEditAppearance). On a Seen that requires
  * approval, an edit by anyone but the creator waits for approval again, so approved content
- * cannot be swapped afterwards. `image` null keeps the stored photo.
+ * cannot be swapped afterwards. `image` null keeps the stored photo. Its hashtags follow in the
+ * same transaction.
  */
 export async function updateAppearance(
   db: Db,
@@ -109,15 +113,19 @@ export async function updateAppearance(
   },
   now: Date,
 ) {
-  await db
-    .update(appearances)
-    .set({
-      ...formColumns(change.record),
-      ...initialApproval(change.seen, change.role),
-      ...(change.image ? { image: change.image } : {}),
-      updatedAt: now,
-    })
-    .where(eq(appearances.id, id))
+  const columns = formColumns(change.record)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(appearances)
+      .set({
+        ...columns,
+        ...initialApproval(change.seen, change.role),
+        ...(change.image ? { image: change.image } : {}),
+        updatedAt: now,
+      })
+      .where(eq(appearances.id, id))
+    await saveAppearanceTags(tx, id, columns)
+  })
 }
 
 /** The stored photo of an appearance (to delete it once replaced). */

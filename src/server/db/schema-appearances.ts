@@ -1,4 +1,7 @@
-/** Appearances (SPEC §3): photos posted to a Seen, and their likes. Matches 0002_appearances.sql. */
+/**
+ * Appearances (SPEC §3): photos posted to a Seen, their likes and hashtags. Matches
+ * 0002_appearances.sql and 0006_appearance_tags.sql.
+ */
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -77,5 +80,27 @@ export const appearanceLikes = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.appearanceId] }),
     index('appearance_likes_appearance_idx').on(t.appearanceId),
+  ],
+)
+
+/**
+ * Hashtags of an appearance's headline and caption (src/server/appearances/appearance-tags.ts).
+ * They feed the autocomplete counts in `tags` only while everybody may see the appearance.
+ */
+export const appearanceTags = pgTable(
+  'appearance_tags',
+  {
+    appearanceId: uuid('appearance_id')
+      .notNull()
+      .references(() => appearances.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appearanceId, t.tag] }),
+    check(
+      'appearance_tags_tag_check',
+      sql`${t.tag} = lower(${t.tag}) and length(${t.tag}) between 1 and 50`,
+    ),
+    index('appearance_tags_tag_idx').on(t.tag, t.appearanceId),
   ],
 )

@@ -179,8 +179,9 @@ export const seenTags = pgTable(
 )
 
 /**
- * Autocomplete source: each hashtag with the number of listed (public, active) Seens using it,
- * kept in the transaction that changes a Seen's tags; rows reaching 0 are removed.
+ * Autocomplete source: each hashtag with the number of listed (public, active) Seens and of their
+ * published appearances using it (src/server/appearances/appearance-tags.ts), kept in the
+ * transaction that changes them; rows reaching 0 are removed.
  */
 export const tags = pgTable(
   'tags',

@@ -5,9 +5,10 @@
  * creator's review mode has something to review.
  */
 import { eq, inArray } from 'drizzle-orm'
+import { setAppearanceApproval } from '../appearances/reactions'
 import { createAppearance } from '../appearances/save-appearance'
 import type { Db } from '../db/client'
-import { appearances, seens } from '../db/schema'
+import { seens } from '../db/schema'
 import { processUpload } from '../images'
 import { roleFor } from '../policy'
 import type { MediaStorage } from '../storage'
@@ -206,11 +207,8 @@ export async function seedDemoAppearances(
       at,
     )
     if (demo.decision && demo.decision !== 'pending') {
-      const approved = demo.decision === 'approved'
-      await db
-        .update(appearances)
-        .set({ isApproved: approved, isRejected: !approved })
-        .where(eq(appearances.id, id))
+      // Through the same call as the creator's decision, so approved hashtags are suggested.
+      await setAppearanceApproval(db, id, demo.decision === 'approved', at)
     }
     made++
   }

@@ -4,6 +4,7 @@ import { endOf, liveWindow } from '~/shared/live'
 import { sanitizeCaption } from '~/shared/sanitize-caption'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { CreateSeenRecord } from '~/shared/schemas/seen'
+import { recountSeenAppearanceTags } from '../appearances/appearance-tags'
 import type { Db } from '../db/client'
 import { memberships, seens } from '../db/schema'
 import { recordTimelineEvent } from '../people/timeline'
@@ -141,5 +142,7 @@ export async function updateSeen(db: Db, seenId: string, input: SeenInput, now: 
         listed: before.active && isPublicType(columns.accessibilityType),
       },
     )
+    // Its appearances' hashtags count only while the Seen is public and they are published.
+    await recountSeenAppearanceTags(tx, seenId)
   })
 }
