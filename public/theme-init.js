@@ -11,4 +11,7 @@
   const root = document.documentElement
   root.dataset.theme = theme
   root.classList.toggle('dark', theme === 'dark')
+  // The browser's bar follows the app's theme, not the system's (THEME_COLOR in theme-store.ts).
+  const bar = document.querySelector('meta[name="theme-color"]')
+  if (bar) bar.setAttribute('content', theme === 'dark' ? '#18181b' : '#6d28d9')
 })()

@@ -1,14 +1,20 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { showSavedTheme } from '~/features/theme/theme-store'
+import { showSavedTheme, THEME_COLOR } from '~/features/theme/theme-store'
 import { ThemeToggle } from '~/features/theme/theme-toggle'
 import { STORAGE_KEYS } from '~/shared/constants'
 import themeInit from '../../public/theme-init.js?raw'
 
 const html = document.documentElement
+const bar = () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content')
 
 beforeEach(() => {
+  if (!bar()) {
+    const meta = document.createElement('meta')
+    meta.name = 'theme-color'
+    document.head.append(meta)
+  }
   localStorage.clear()
   act(() => showSavedTheme('guest'))
 })
@@ -39,8 +45,17 @@ describe('theme (SPEC §4 Theme)', () => {
     act(() => showSavedTheme('ada'))
     html.className = ''
     html.dataset.theme = ''
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', '')
     new Function(themeInit)()
     expect(html.classList.contains('dark')).toBe(true)
     expect(html.dataset.theme).toBe('dark')
+    expect(bar()).toBe(THEME_COLOR.dark)
+  })
+
+  it("colours the browser's bar after the app's theme, not the system's", async () => {
+    render(<ThemeToggle owner="ada" />)
+    expect(bar()).toBe(THEME_COLOR.light)
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }))
+    expect(bar()).toBe(THEME_COLOR.dark)
   })
 })

@@ -14,11 +14,15 @@ function shownTheme(): Theme {
   return isTheme(attribute) ? attribute : DEFAULT_THEME
 }
 
+/** The browser bar's colour per theme (the manifest's theme_color is the light one). */
+export const THEME_COLOR: Record<Theme, string> = { light: '#6d28d9', dark: '#18181b' }
+
 /** Shows `theme` at once; public/theme-init.js shows the same one before the next first paint. */
 function show(theme: Theme) {
   const root = document.documentElement
   root.dataset.theme = theme
   root.classList.toggle('dark', theme === 'dark')
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[theme])
   writeItem(STORAGE_KEYS.activeTheme, theme)
   for (const listener of listeners) listener()
 }
