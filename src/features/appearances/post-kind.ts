@@ -58,6 +58,8 @@ export const appearancePostKind = defineOfflineMutation<
 >({
   kind: 'appearances.post',
   policy: 'ordered',
+  // Types 1 and 4 take guests' appearances: a guest's waits in the guest outbox (as that guest).
+  guests: true,
   request: (payload) => ({
     method: 'post',
     path: '/api/appearance',

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { InvalidResponseError } from '~/lib/api'
+import { CommunicationError, InvalidResponseError } from '~/lib/api'
 import { UploadError, uploadWithProgress } from '~/lib/images'
 import { notify, notifyError } from '~/lib/notify'
-import { queueOrdered, useOnline } from '~/lib/offline'
+import { confirmGuest, queueOrdered, useOnline } from '~/lib/offline'
 import {
   type AppearanceRecordInput,
   appearanceRecordResponse,
@@ -35,28 +35,34 @@ export async function postAppearanceRecord(
   return parsed.output.appearanceRecord
 }
 
-const unreachable = (error: unknown) => error instanceof UploadError && error.status === 0
+const unreachable = (error: unknown) =>
+  (error instanceof UploadError || error instanceof CommunicationError) && error.status === 0
+
+const isNew = (record: AppearanceRecordInput) =>
+  record.appearanceShortName === NEW_APPEARANCE_SHORT_NAME
 
 /**
  * Save the form, then (SPEC §2) reload to /seen?shortname={seenShortName}. Online: upload with
- * progress under one Idempotency-Key per submission. A signed-in person's new appearance made
- * offline (or whose upload could not reach the server) goes to the outbox instead and shows as
- * "waiting to upload" until it is sent.
+ * progress under one Idempotency-Key per submission. A new appearance made offline (or whose
+ * upload could not reach the server) goes to the outbox instead, under the same key, and shows
+ * as "waiting to upload" until it is sent; a guest's goes to the guest outbox and is sent as
+ * that guest. Before a guest's upload the server is asked who this is: that makes sure the
+ * browser holds its guest session cookie, so a replay after a lost answer is the same guest's.
  */
 export function useSaveAppearance(seenShortName: string, onProgress: (fraction: number) => void) {
+  const client = useQueryClient()
   const navigate = useNavigate()
   const reload = useReloadSeen(seenShortName)
   const online = useOnline()
   const session = useSession()
-  const canQueue = (record: AppearanceRecordInput) =>
-    session.status === 'authenticated' && record.appearanceShortName === NEW_APPEARANCE_SHORT_NAME
-  const queue = async (record: AppearanceRecordInput) => {
+  const canQueue = (record: AppearanceRecordInput) => session.status !== 'loading' && isNew(record)
+  const queue = async (record: AppearanceRecordInput, key: string) => {
     const payload = {
       localId: `${LOCAL_PREFIX}${crypto.randomUUID()}`,
       record,
       createdAt: new Date().toISOString(),
     }
-    await queueOrdered(appearancePostKind, seenShortName, payload)
+    await queueOrdered(appearancePostKind, seenShortName, payload, key)
     notify.message(SAVE_TEXT.queued)
     return seenShortName
   }
@@ -64,11 +70,12 @@ export function useSaveAppearance(seenShortName: string, onProgress: (fraction: 
     // Queuing works offline; the upload itself reports its own connection failure.
     networkMode: 'always',
     mutationFn: async ({ record, key }: { record: AppearanceRecordInput; key: string }) => {
-      if (!online && canQueue(record)) return queue(record)
+      if (!online && canQueue(record)) return queue(record, key)
       try {
+        if (session.status === 'guest' && isNew(record)) await confirmGuest(client)
         return (await postAppearanceRecord(record, onProgress, key)).seenShortName
       } catch (error) {
-        if (unreachable(error) && canQueue(record)) return queue(record)
+        if (unreachable(error) && canQueue(record)) return queue(record, key)
         throw error
       }
     },

@@ -8,7 +8,7 @@ const notify = () => {
   for (const listener of listeners) listener()
 }
 
-/** The signed-in user's outbox, or null (guest, or not opened yet). */
+/** The outbox of whoever the page is for (a user's, or the guest one), or null before it opens. */
 export const activeOutbox = () => active
 
 export function setActiveOutbox(outbox: Outbox | null) {

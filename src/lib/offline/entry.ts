@@ -52,8 +52,9 @@ export function newEntry<P>(
   target: string,
   payload: P,
   at: number,
+  /** The Idempotency-Key of an earlier attempt of the same action (a new one by default). */
+  id: string = crypto.randomUUID(),
 ): Omit<OutboxEntry<P>, 'seq'> {
-  const id = crypto.randomUUID()
   return {
     id,
     kind,

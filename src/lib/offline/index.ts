@@ -35,7 +35,11 @@
  *     queueOrdered(messageKind, conversationId, payload)
  *
  * Both apply optimistically and return a promise that settles once the entry is stored (not
- * sent). They throw `OfflineUnavailableError` when no user is signed in.
+ * sent). They throw `OfflineUnavailableError` when no user is signed in, unless the kind is
+ * declared with `guests: true` (issue 5: a guest's appearance post). Guests get an outbox of
+ * their own (`guest-outbox.ts`): guest kinds only, sent only while the browser is a guest (their
+ * guest session owns them, not someone who signs in later). `queueOrdered(kind, target, payload,
+ * idempotencyKey)` continues an attempt already made online under that key.
  *
  * ## Sending, retry, failure
  *
@@ -66,11 +70,12 @@
  * ## App wiring (main.tsx and `features/session` only)
  *
  * `watchConnectivity()`, `openUserScope(client, username)` (restore + outbox, before the first
- * render), `closeUserScopeForLogout()` (last send attempt, then wipe this user's cache and
+ * render; `null` opens a guest's), `closeUserScopeForLogout()` (last send attempt, then wipe this user's cache and
  * outbox), `rememberedUser()`, `forgetCachedData(username)`, `requestPersistentStorage()`.
  */
 export { OFFLINE_REASON, useOnline, watchConnectivity } from './connectivity'
 export { classifyFailure, type OutboxEntry, retryDelay } from './entry'
+export { confirmGuest } from './guest-outbox'
 export {
   defineOfflineMutation,
   type OfflineMutationKind,

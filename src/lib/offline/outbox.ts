@@ -39,9 +39,18 @@ export interface OutboxOptions {
   onConnectionLost?: () => void
   /** Told after this outbox wrote to its database (other tabs re-read it). */
   onWrite?: () => void
+  /** The kinds this outbox queues and sends (a guest's: only `guests` kinds); all by default. */
+  accepts?: (kind: OfflineMutationKind) => boolean
+  /**
+   * Asked before each drain whether the entries may be sent now (a guest's outbox: whether this
+   * browser is still that guest). `false` holds them for `HOLD_MS`; a throw is a lost connection.
+   */
+  maySend?: () => Promise<boolean>
 }
 
 const TIMER_MIN_MS = 1_000
+/** How long the timer waits after `maySend` said no (a connection or a focus still drains). */
+export const HOLD_MS = 30_000
 
 /** The queue of one user's offline actions (DESIGN §8): optimistic, coalesced, replayed. */
 export class Outbox {
@@ -55,6 +64,7 @@ export class Outbox {
   private reapplying = false
   private timer: ReturnType<typeof setTimeout> | undefined
   private closed = false
+  private holdUntil = 0
   private ops: Promise<unknown> = Promise.resolve()
   private readonly now: () => number
   private readonly random: () => number
@@ -77,6 +87,11 @@ export class Outbox {
 
   get username() {
     return this.options.username
+  }
+
+  /** Whether this outbox takes actions of `kind` (a guest's takes only kinds for guests). */
+  accepts(kind: OfflineMutationKind): boolean {
+    return this.options.accepts?.(kind) ?? true
   }
 
   /** The entries, oldest first; a new array after every change (for `useSyncExternalStore`). */
@@ -105,11 +120,14 @@ export class Outbox {
     })
   }
 
-  /** Queues an action that is always sent, after the earlier ones of its kind. */
-  queueOrdered<P>(kind: OrderedKind<P>, target: string, payload: P) {
+  /**
+   * Queues an action that is always sent, after the earlier ones of its kind. `id` continues an
+   * attempt already made online under that Idempotency-Key (its answer may have been lost).
+   */
+  queueOrdered<P>(kind: OrderedKind<P>, target: string, payload: P, id?: string) {
     const { client } = this.options
     kind.apply(client, payload, target)
-    const entry = newEntry(kind.kind, target, payload, this.now())
+    const entry = newEntry(kind.kind, target, payload, this.now(), id)
     return this.serial(() => addEntry(this.db, entry))
       .catch((error) => {
         kind.rollback(client, payload, target)
@@ -194,6 +212,8 @@ export class Outbox {
   private async runDrain() {
     if (this.options.isOnline && !this.options.isOnline()) return
     await this.reload()
+    if (!this.entries.some((entry) => this.isDue(entry))) return
+    if (!(await this.allowed())) return
     const blocked = new Set<string>()
     for (const { id } of this.entries) {
       if (this.closed) return
@@ -202,7 +222,8 @@ export class Outbox {
       if (!entry || this.changing.has(id)) continue
       const kind = kindOf(entry.kind)
       // An unknown kind comes from a newer or older version of the app: it waits, untouched.
-      if (!kind || entry.status !== 'pending' || blocked.has(entry.kind)) continue
+      if (!kind || !this.accepts(kind) || entry.status !== 'pending' || blocked.has(entry.kind))
+        continue
       const lane = kind.policy === 'ordered'
       if (entry.nextAttemptAt > this.now()) {
         if (lane) blocked.add(entry.kind)
@@ -238,6 +259,24 @@ export class Outbox {
     }
   }
 
+  /** Whether a pending entry of a known kind this outbox sends waits for its turn. */
+  private isDue(entry: OutboxEntry) {
+    const kind = kindOf(entry.kind)
+    return entry.status === 'pending' && kind !== undefined && this.accepts(kind)
+  }
+
+  /** Asks `maySend`; a refusal holds the timer back, a throw counts as a lost connection. */
+  private async allowed(): Promise<boolean> {
+    if (!this.options.maySend) return true
+    try {
+      if (await this.options.maySend()) return true
+      this.holdUntil = this.now() + HOLD_MS
+    } catch {
+      this.options.onConnectionLost?.()
+    }
+    return false
+  }
+
   /** One drain at a time across this user's tabs (Web Locks); another tab's drain suffices. */
   private async exclusive(job: () => Promise<void>): Promise<void> {
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
@@ -249,9 +288,9 @@ export class Outbox {
 
   private schedule() {
     clearTimeout(this.timer)
-    const due = this.entries.filter((entry) => entry.status === 'pending' && kindOf(entry.kind))
+    const due = this.entries.filter((entry) => this.isDue(entry))
     if (this.closed || due.length === 0) return
-    const next = Math.min(...due.map((entry) => entry.nextAttemptAt))
+    const next = Math.max(this.holdUntil, Math.min(...due.map((entry) => entry.nextAttemptAt)))
     // At least a second: the timer is the fallback (queueing, `online` and focus drain at once).
     const wait = Math.min(Math.max(TIMER_MIN_MS, next - this.now()), 2 ** 31 - 1)
     this.timer = setTimeout(() => void this.drain(), wait)

@@ -5,6 +5,7 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { activeOutbox, setActiveOutbox } from './active-outbox'
 import { reportConnectionLost } from './connectivity'
+import { acceptedFromGuests, confirmGuest, GUEST_OUTBOX } from './guest-outbox'
 import { Outbox } from './outbox'
 import { cacheBuster, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './persist-filter'
 import { cacheKeyFor, createIdbPersister } from './persister'
@@ -24,7 +25,8 @@ export const scopeUser = () => scope?.username ?? null
 /**
  * Restores `username`'s persisted cache into `client` (before the first render that needs it),
  * keeps saving it, and opens their outbox with its replay triggers. A corrupt, expired or
- * other-build cache is discarded by the restore.
+ * other-build cache is discarded by the restore. A guest (`null`) gets the guest outbox
+ * (`guest-outbox.ts`): guest kinds only, sent only while the browser is still a guest.
  */
 export async function openUserScope(client: QueryClient, username: string | null) {
   await scope?.stop()
@@ -49,8 +51,8 @@ export async function openUserScope(client: QueryClient, username: string | null
   window.addEventListener('pagehide', flush)
   document.addEventListener('visibilitychange', flushWhenHidden)
 
-  const outbox = username ? await openOutbox(client, username) : null
-  const detach = outbox ? attachReplayTriggers(outbox, client) : () => undefined
+  const outbox = await openOutbox(client, username)
+  const detach = attachReplayTriggers(outbox, client)
   if (username) rememberUser(username)
   scope = {
     username,
@@ -61,19 +63,21 @@ export async function openUserScope(client: QueryClient, username: string | null
       document.removeEventListener('visibilitychange', flushWhenHidden)
       await persister.flush()
       if (activeOutbox() === outbox) setActiveOutbox(null)
-      outbox?.close()
+      outbox.close()
       scope = null
     },
   }
 }
 
-async function openOutbox(client: QueryClient, username: string) {
+async function openOutbox(client: QueryClient, username: string | null) {
+  const guest = { accepts: acceptedFromGuests, maySend: () => confirmGuest(client) }
   const outbox = await Outbox.open({
     client,
-    username,
+    username: username ?? GUEST_OUTBOX,
     isOnline: () => onlineManager.isOnline(),
     onConnectionLost: reportConnectionLost,
     onWrite: announceWrite,
+    ...(username === null ? guest : {}),
   })
   setActiveOutbox(outbox)
   return outbox
@@ -89,7 +93,8 @@ const LOGOUT_SEND_LIMIT_MS = 3_000
 export async function closeUserScopeForLogout() {
   const username = scope?.username ?? null
   const outbox = activeOutbox()
-  if (outbox) {
+  // A guest has no logout; nothing of theirs is wiped.
+  if (outbox && username) {
     const limit = new Promise((done) => setTimeout(done, LOGOUT_SEND_LIMIT_MS))
     await Promise.race([outbox.drain(), limit])
   }

@@ -3,7 +3,7 @@ import { activeOutbox, subscribeOutbox } from './active-outbox'
 import type { OutboxEntry } from './entry'
 import type { OfflineMutationKind, OrderedKind, ToggleKind } from './kinds'
 
-/** Queueing needs a signed-in user: the outbox belongs to one. */
+/** Queueing needs an outbox that takes the kind: a signed-in user's, or a guest's for guest kinds. */
 export class OfflineUnavailableError extends Error {
   override name = 'OfflineUnavailableError'
   constructor() {
@@ -11,9 +11,9 @@ export class OfflineUnavailableError extends Error {
   }
 }
 
-function requireOutbox() {
+function requireOutbox(kind: OfflineMutationKind) {
   const outbox = activeOutbox()
-  if (!outbox) throw new OfflineUnavailableError()
+  if (!outbox?.accepts(kind)) throw new OfflineUnavailableError()
   return outbox
 }
 
@@ -23,12 +23,21 @@ export function queueToggle(
   target: string,
   state: { desired: boolean; current: boolean },
 ): Promise<void> {
-  return requireOutbox().queueToggle(kind, target, state.desired, state.current)
+  return requireOutbox(kind).queueToggle(kind, target, state.desired, state.current)
 }
 
-/** Queues an action that is always sent, in order (a message, a reply). */
-export function queueOrdered<P>(kind: OrderedKind<P>, target: string, payload: P): Promise<void> {
-  return requireOutbox().queueOrdered(kind, target, payload)
+/**
+ * Queues an action that is always sent, in order (a message, a reply, an appearance). Pass
+ * `idempotencyKey` when the action was already tried online under that key (its answer may have
+ * been lost): the replay then cannot apply it twice.
+ */
+export function queueOrdered<P>(
+  kind: OrderedKind<P>,
+  target: string,
+  payload: P,
+  idempotencyKey?: string,
+): Promise<void> {
+  return requireOutbox(kind).queueOrdered(kind, target, payload, idempotencyKey)
 }
 
 /** Forgets a failed action (after its message was read). */

@@ -1,12 +1,18 @@
 /**
- * Guest sessions for anonymous appearances (SPEC §6 types 1 and 4). A guest who posts gets a
- * random 256-bit token in an HttpOnly cookie (`seen_guest`, `__Host-seen_guest` behind HTTPS);
- * only its sha256 is stored, on each appearance the guest posts. The same browser can then edit,
- * hide and unhide those appearances; nothing else identifies a guest.
+ * Guest sessions for anonymous appearances (SPEC §6 types 1 and 4). A guest gets a random
+ * 256-bit token in an HttpOnly cookie (`seen_guest`, `__Host-seen_guest` behind HTTPS) right
+ * before their first post is sent: the app asks `GET /bff/user` with `X-Guest-Session: 1`, and a
+ * guest's 401 carries the cookie (a post without one still gets it, as before). Only its sha256
+ * is stored, on each appearance the guest posts. The same browser can then edit, hide and unhide
+ * those appearances; nothing else identifies a guest, and a guest who only browses gets none.
+ * Holding it before the post matters offline: a post replayed after its answer (and that answer's
+ * Set-Cookie) was lost must come back as the same guest, with the same Idempotency-Key owner, or
+ * the guest would not own what they posted.
  */
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
 import { isSecureRequest } from '../auth/cookie'
 import { hashToken } from '../auth/sessions'
 import type { AppEnv } from '../context'
@@ -40,6 +46,14 @@ export function ensureGuestKeyHash(c: Context<AppEnv>, now: Date): string {
     expires: new Date(now.getTime() + GUEST_SESSION_MS),
   })
   return hashToken(token)
+}
+
+/**
+ * Gives a guest (no signed-in user) who asks for it (`X-Guest-Session: 1`) their guest session
+ * cookie when the request brought none; signed-in users and other requests get nothing.
+ */
+export function issueRequestedGuestSession(c: Context<AppEnv>, now: Date): void {
+  if (!c.get('user') && c.req.header(GUEST_SESSION_HEADER) === '1') ensureGuestKeyHash(c, now)
 }
 
 /** Who is asking, as the appearance queries need it. */

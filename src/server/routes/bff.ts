@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { safeReturnUrl } from '~/shared/return-url'
+import { issueRequestedGuestSession } from '../appearances/guest-session'
 import { clearSessionCookie, isSecureRequest } from '../auth/cookie'
 import { deleteSessionBySid } from '../auth/sessions'
 import type { AppEnv } from '../context'
@@ -15,7 +16,10 @@ const toAccount = (page: 'login' | 'register', returnUrl: string | undefined) =>
 export const bffRoutes = new Hono<AppEnv>()
   .get('/user', requireCsrfHeader, (c) => {
     const user = c.get('user')
-    if (!user) return c.body(null, 401)
+    if (!user) {
+      issueRequestedGuestSession(c, c.get('deps').clock())
+      return c.body(null, 401)
+    }
     return c.json([
       { type: 'sub', value: user.id },
       { type: 'name', value: user.username },

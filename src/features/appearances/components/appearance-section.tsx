@@ -3,8 +3,9 @@ import { Camera } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { imageUrl } from '~/lib/images'
 import { notifyError } from '~/lib/notify'
-import { OFFLINE_REASON, useOnline } from '~/lib/offline'
+import { useOnline } from '~/lib/offline'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
+import { isLive } from '~/shared/live'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { useSession } from '../../session/queries'
@@ -33,7 +34,9 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
   const review = useReviewState()
   const slideshow = useSlideshowActive(seen.shortName)
   const reviewing = review.reviewing && canReview(seen)
-  const guestOffline = !useOnline() && session.status !== 'authenticated'
+  // Offline the cached detail decides: its permission, and whether the Seen is still live now.
+  const online = useOnline()
+  const mayPost = seen.canPostAppearance && (online || isLive(seen, new Date()))
   const [draft, setDraft] = useState<AppearanceDraft | null>(null)
   const [zoomed, setZoomed] = useState<Appearance | null>(null)
   // Leaving the Seen ends review mode and the slideshow.
@@ -73,7 +76,7 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
         onZoom={setZoomed}
         onEdit={(a) => void openEdit(a)}
       />
-      {seen.canPostAppearance ? (
+      {mayPost ? (
         <button
           type="button"
           onClick={() =>
@@ -84,10 +87,8 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
               ),
             )
           }
-          // Signed in, an appearance made offline waits in the outbox; a guest has none.
-          disabled={guestOffline}
-          title={guestOffline ? OFFLINE_REASON : undefined}
-          className="btn-primary fixed right-4 bottom-20 z-30 rounded-full px-5 py-3 shadow-lg disabled:opacity-60 xs:bottom-6"
+          // Offline, a new appearance (a guest's too) waits in the outbox until it can upload.
+          className="btn-primary fixed right-4 bottom-20 z-30 rounded-full px-5 py-3 shadow-lg xs:bottom-6"
         >
           <Camera aria-hidden="true" className="size-5" />
           {APPEARANCE_MSG.makeAppearance}

@@ -1,0 +1,40 @@
+/**
+ * A guest's outbox (issue 5: guests at a venue with bad coverage post appearances offline).
+ *
+ * - It is named `guest`, a reserved username, so no account's outbox shares its database.
+ * - It takes only kinds declared with `guests: true` (an appearance post); everything else still
+ *   needs a signed-in user and throws `OfflineUnavailableError`.
+ * - What a guest queued belongs to their guest session (the HttpOnly `seen_guest` cookie), never
+ *   to a user who signs in later. Cookies go with every request, so the entries are sent only
+ *   while this browser is a guest: before each drain `GET /bff/user` (asking for a guest session)
+ *   must answer 401. That answer also carries the guest session cookie when the browser had none,
+ *   so the first post and every replay of it carry the same guest identity (and Idempotency-Key
+ *   owner). While someone is signed in the entries wait, and are sent once the browser is a guest
+ *   again (after logout).
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
+import { api, CommunicationError } from '../api'
+import type { OfflineMutationKind } from './kinds'
+
+/** The outbox name of guests ('guest' is reserved: no user has it). */
+export const GUEST_OUTBOX = 'guest'
+
+export const acceptedFromGuests = (kind: OfflineMutationKind) => kind.guests === true
+
+/**
+ * Whether this browser is a guest now (the server's 401), which also makes sure it holds its
+ * guest session cookie (asked for only here, right before a guest's post is sent). A signed-in answer refreshes the session query, so the page moves to that
+ * user's scope. Throws `CommunicationError` (status 0) when the server cannot be reached.
+ */
+export async function confirmGuest(client?: QueryClient): Promise<boolean> {
+  try {
+    await api.getJson('/bff/user', v.unknown(), { headers: { [GUEST_SESSION_HEADER]: '1' } })
+  } catch (error) {
+    if (error instanceof CommunicationError && error.status === 401) return true
+    throw error
+  }
+  await client?.invalidateQueries({ queryKey: ['session'] })
+  return false
+}

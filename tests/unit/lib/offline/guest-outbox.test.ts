@@ -1,0 +1,128 @@
+import { QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { api, CommunicationError } from '~/lib/api'
+import { confirmGuest, defineOfflineMutation } from '~/lib/offline'
+import { acceptedFromGuests } from '~/lib/offline/guest-outbox'
+import { HOLD_MS } from '~/lib/offline/outbox'
+import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
+import { fakeServer, likeKind, setup } from './helpers'
+
+/** An ordered kind guests may queue (like the appearance post). */
+const guestPostKind = defineOfflineMutation({
+  kind: 'test.guest-post',
+  policy: 'ordered',
+  guests: true,
+  request: (text: string, target) => ({ method: 'post', path: '/post', body: { target, text } }),
+  response: v.object({}),
+  apply: () => undefined,
+  rollback: () => undefined,
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('which kinds a guest may queue', () => {
+  it('takes kinds declared for guests only', () => {
+    expect(acceptedFromGuests(guestPostKind)).toBe(true)
+    expect(acceptedFromGuests(likeKind)).toBe(false)
+  })
+})
+
+describe('a guest outbox', () => {
+  it('sends nothing while the browser is signed in, and sends once it is a guest again', async () => {
+    const { open, clock } = setup()
+    const server = fakeServer(() => ({}))
+    let guest = false
+    const maySend = vi.fn(async () => guest)
+    const outbox = await open({
+      transport: server.transport,
+      accepts: acceptedFromGuests,
+      maySend,
+      isOnline: () => false,
+    })
+    await outbox.queueOrdered(guestPostKind, 'seen', 'at the venue')
+    outbox.close()
+    const again = await open({ transport: server.transport, accepts: acceptedFromGuests, maySend })
+    await again.drain()
+    expect(maySend).toHaveBeenCalled()
+    expect(server.sent).toEqual([])
+    expect(again.snapshot()).toHaveLength(1)
+
+    guest = true
+    clock.now += HOLD_MS
+    await again.drain()
+    expect(server.sent.map((call) => call.request.body)).toEqual([
+      { target: 'seen', text: 'at the venue' },
+    ])
+    expect(again.snapshot()).toEqual([])
+    again.close()
+  })
+
+  it('leaves entries of kinds guests may not send untouched', async () => {
+    const { open } = setup()
+    const server = fakeServer()
+    const user = await open({ transport: server.transport, isOnline: () => false })
+    await user.queueToggle(likeKind, 'x', true, false)
+    user.close()
+    const guest = await open({
+      transport: server.transport,
+      accepts: acceptedFromGuests,
+      maySend: async () => true,
+    })
+    await guest.drain()
+    expect(server.sent).toEqual([])
+    expect(guest.snapshot()).toHaveLength(1)
+    guest.close()
+  })
+
+  it('asks nothing when nothing waits', async () => {
+    const { open } = setup()
+    const maySend = vi.fn(async () => true)
+    const outbox = await open({ accepts: acceptedFromGuests, maySend })
+    await outbox.drain()
+    expect(maySend).not.toHaveBeenCalled()
+    outbox.close()
+  })
+})
+
+describe('queueing under an earlier Idempotency-Key', () => {
+  it('sends the entry with the key of the attempt made online', async () => {
+    const { open } = setup()
+    const server = fakeServer(() => ({}))
+    const outbox = await open({ transport: server.transport, isOnline: () => false })
+    const key = crypto.randomUUID()
+    await outbox.queueOrdered(guestPostKind, 'seen', 'lost answer', key)
+    outbox.close()
+    const again = await open({ transport: server.transport })
+    await again.drain()
+    expect(server.sent.map((call) => call.key)).toEqual([key])
+    again.close()
+  })
+})
+
+describe('confirmGuest', () => {
+  it('asks for the guest session and is true when the server answers a guest’s 401', async () => {
+    const ask = vi
+      .spyOn(api, 'getJson')
+      .mockRejectedValue(new CommunicationError('Not logged in', 401))
+    await expect(confirmGuest()).resolves.toBe(true)
+    expect(ask).toHaveBeenCalledWith('/bff/user', expect.anything(), {
+      headers: { [GUEST_SESSION_HEADER]: '1' },
+    })
+  })
+
+  it('is false for a signed-in browser and refreshes the session', async () => {
+    const client = new QueryClient()
+    const invalidate = vi.spyOn(client, 'invalidateQueries')
+    vi.spyOn(api, 'getJson').mockResolvedValue([{ type: 'name', value: 'ann' }])
+    await expect(confirmGuest(client)).resolves.toBe(false)
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['session'] })
+  })
+
+  it('throws when the server cannot be reached', async () => {
+    vi.spyOn(api, 'getJson').mockRejectedValue(new CommunicationError('offline', 0))
+    await expect(confirmGuest()).rejects.toThrow('offline')
+  })
+})

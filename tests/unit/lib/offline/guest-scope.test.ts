@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { api, CommunicationError } from '~/lib/api'
+import {
+  closeUserScopeForLogout,
+  defineOfflineMutation,
+  OfflineUnavailableError,
+  openUserScope,
+  queueOrdered,
+  queueToggle,
+  scopeUser,
+} from '~/lib/offline'
+import { activeOutbox } from '~/lib/offline/active-outbox'
+import { likeKind } from './helpers'
+
+const guestPostKind = defineOfflineMutation({
+  kind: 'test.scope-guest-post',
+  policy: 'ordered',
+  guests: true,
+  request: (text: string) => ({ method: 'post', path: '/post', body: { text } }),
+  response: v.object({}),
+  apply: () => undefined,
+  rollback: () => undefined,
+})
+
+beforeEach(() => {
+  // Nothing is sent in these tests: they are about which outbox takes what.
+  onlineManager.setOnline(false)
+})
+afterEach(async () => {
+  await closeUserScopeForLogout()
+  vi.restoreAllMocks()
+})
+
+describe('the outbox a scope opens', () => {
+  it('gives a guest the guest outbox, which takes a guest kind and refuses the rest', async () => {
+    await openUserScope(new QueryClient(), null)
+    expect(scopeUser()).toBeNull()
+    expect(activeOutbox()?.username).toBe('guest')
+    await queueOrdered(guestPostKind, 'seen', 'offline at the venue')
+    expect(
+      activeOutbox()
+        ?.snapshot()
+        .map((entry) => entry.kind),
+    ).toEqual([guestPostKind.kind])
+    expect(() => queueToggle(likeKind, 'x', { desired: true, current: false })).toThrow(
+      OfflineUnavailableError,
+    )
+  })
+
+  it('gives a signed-in user their own outbox, apart from the guest one, for every kind', async () => {
+    await openUserScope(new QueryClient(), 'ann')
+    expect(scopeUser()).toBe('ann')
+    expect(activeOutbox()?.username).toBe('ann')
+    expect(activeOutbox()?.snapshot()).toEqual([])
+    await queueToggle(likeKind, 'x', { desired: true, current: false })
+    expect(
+      activeOutbox()
+        ?.snapshot()
+        .map((entry) => entry.kind),
+    ).toEqual([likeKind.kind])
+  })
+
+  it('keeps what a guest queued for the guest when someone signs in and out again', async () => {
+    await openUserScope(new QueryClient(), null)
+    await queueOrdered(guestPostKind, 'seen', 'still the guest’s')
+    await openUserScope(new QueryClient(), 'bea')
+    expect(activeOutbox()?.snapshot()).toEqual([])
+    await closeUserScopeForLogout()
+    await openUserScope(new QueryClient(), null)
+    const texts = activeOutbox()
+      ?.snapshot()
+      .map((entry) => entry.payload)
+    expect(texts).toContain('still the guest’s')
+  })
+})
+
+describe('sending what a guest queued', () => {
+  it('waits while the browser is signed in and goes as the guest once it is a guest again', async () => {
+    const who = vi.spyOn(api, 'getJson').mockResolvedValue([{ type: 'name', value: 'cy' }])
+    const post = vi.spyOn(api, 'post').mockResolvedValue({})
+    await openUserScope(new QueryClient(), null)
+    await queueOrdered(guestPostKind, 'seen', 'queued by the guest')
+    onlineManager.setOnline(true)
+    await vi.waitFor(() => expect(who).toHaveBeenCalled())
+    await activeOutbox()?.drain()
+    expect(post).not.toHaveBeenCalled()
+    expect(activeOutbox()?.snapshot().length).toBeGreaterThan(0)
+
+    who.mockRejectedValue(new CommunicationError('Not logged in', 401))
+    void activeOutbox()?.drain()
+    await vi.waitFor(() => expect(activeOutbox()?.snapshot()).toEqual([]))
+    expect(post).toHaveBeenCalled()
+    for (const [, , options] of post.mock.calls) {
+      expect(options?.headers).toMatchObject({ 'Idempotency-Key': expect.any(String) })
+    }
+  })
+})
