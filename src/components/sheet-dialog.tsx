@@ -28,7 +28,7 @@ export function SheetDialogContent({
         className={`fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 text-zinc-900 shadow-xl sm:top-1/2 sm:bottom-auto sm:left-1/2 ${WIDTH[width]} sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-zinc-900 dark:text-zinc-100`}
       >
         <div className="mb-3 flex items-center justify-between gap-4">
-          <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+          <Dialog.Title className="min-w-0 text-lg font-bold break-words">{title}</Dialog.Title>
           <Dialog.Close
             aria-label={closeLabel}
             className="focus-ring rounded-lg p-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"

@@ -85,6 +85,12 @@ export const MESSAGING_MSG = {
   ownerStays: 'The group owner cannot be removed. Transfer ownership first.',
   alreadyOwner: 'This user already owns the group.',
   waitingToSend: 'waiting to send',
+  // A queued message the server refused keeps its text (SPEC is silent)
+  notSentTitle: 'Messages not sent',
+  notSentHint:
+    'The server refused these messages. Your text is kept: edit and send it again, or discard it.',
+  editAndSend: 'Edit and send',
+  discard: 'Discard',
 } as const
 
 /** SPEC §5: a reply's subject defaults to 'Re: ' plus the original subject, or 'No subject'. */

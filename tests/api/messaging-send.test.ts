@@ -161,6 +161,22 @@ describe('inbox and sent paging (limit=50 offset=0)', () => {
     expect(sentPages).toEqual(all)
   })
 
+  it("answers the client's page 2 (limit=50&offset=50) with what follows the first 50", async () => {
+    const gus = await register(t, 'page_gus')
+    const hal = await register(t, 'page_hal')
+    t.clock.set('2026-11-21T12:00:00.000Z')
+    const ids: string[] = []
+    for (let i = 0; i < 51; i++) ids.push(await send(t, gus, [hal], `p${i}`))
+    for (const list of [inbox, sent]) {
+      const user = list === inbox ? hal : gus
+      const first = await list(t, user, '?limit=50&offset=0')
+      const second = await list(t, user, '?limit=50&offset=50')
+      expect(first).toHaveLength(50)
+      expect(second).toHaveLength(1)
+      expect([...first, ...second].map((m) => m.id).sort()).toEqual([...ids].sort())
+    }
+  })
+
   it('newer messages come first', async () => {
     const fay = await register(t, 'page_fay')
     t.clock.set('2026-11-22T09:00:00.000Z')

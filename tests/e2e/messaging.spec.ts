@@ -177,6 +177,51 @@ test('a message written offline waits in Sent and is delivered once after reconn
   await expect(row(ben.page, 'From the tunnel')).toHaveCount(1)
 })
 
+test('Inbox loads past the first 50 messages with Load More', async ({ browser }) => {
+  const ann = await person(browser)
+  const ben = await person(browser)
+  for (let i = 1; i <= 51; i++) {
+    const answer = await ben.page.request.post('/api/messaging/send/user', {
+      headers: { 'X-CSRF': '1' },
+      data: { recipientUsernames: [ann.user.username], subject: `Note ${i}`, content: `(${i})` },
+    })
+    expect(answer.ok()).toBe(true)
+  }
+  await ann.page.reload()
+  await expect(ann.page.getByTestId('message-row')).toHaveCount(50)
+  await expect(row(ann.page, '(1)')).toHaveCount(0)
+  expect(await seriousViolations(ann.page)).toEqual([])
+  await ann.page.getByRole('button', { name: 'Load more inbox messages' }).click()
+  await expect(ann.page.getByTestId('message-row')).toHaveCount(51)
+  await expect(row(ann.page, '(1)')).toHaveCount(1)
+  await expect(ann.page.getByRole('button', { name: /Load more/ })).toHaveCount(0)
+})
+
+test('a message queued offline and refused on reconnecting keeps its text to send again', async ({
+  browser,
+}) => {
+  const ann = await person(browser)
+  const ben = await person(browser)
+  await openTab(ann.page, 'Sent')
+  await ann.page.context().setOffline(true)
+  await sendMessage(ann.page, 'nobody_here_42', 'Lost?', 'Keep this text')
+  await ann.page.context().setOffline(false)
+  const notSent = ann.page.getByRole('region', { name: MESSAGING_MSG.notSentTitle })
+  await expect(notSent.getByText(MESSAGING_MSG.userNotFound('nobody_here_42'))).toBeVisible({
+    timeout: 20_000,
+  })
+  expect(await seriousViolations(ann.page)).toEqual([])
+  await notSent.getByRole('button', { name: 'Edit and send: Lost?' }).click()
+  const dialog = ann.page.getByRole('dialog', { name: 'New Message' })
+  await expect(dialog.getByLabel('Message')).toHaveValue('Keep this text')
+  await dialog.getByLabel('To').fill(ben.user.username)
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await expect(notSent).toHaveCount(0)
+  await expect(ann.page.getByText(MESSAGING_MSG.sent)).toBeVisible()
+  await ben.page.reload()
+  await expect(row(ben.page, 'Keep this text')).toHaveCount(1)
+})
+
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { BADGE_POLL_MS, MESSAGES_OFFSET, MESSAGES_PAGE_SIZE } from '~/shared/constants'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
@@ -10,6 +10,7 @@ import {
   messagesResponse,
   usersResponse,
 } from '~/shared/schemas/messaging'
+import type { ListedMessage } from './message-cache'
 
 /** Query keys of messaging (brief §6: the offline persister relies on these prefixes). */
 export const messagingKeys = {
@@ -23,21 +24,31 @@ export const messagingKeys = {
   suggestions: (query: string) => ['messaging', 'suggestions', query.toLowerCase()] as const,
 }
 
-/** SPEC §7/§9: the first page, limit=50 offset=0. */
-const page = { limit: MESSAGES_PAGE_SIZE, offset: MESSAGES_OFFSET }
+/** The offset of the first page (widened so later pages' offsets have the same type). */
+const FIRST_OFFSET: number = MESSAGES_OFFSET
 
 const MAILBOX = {
   inbox: { key: messagingKeys.inbox, failure: MESSAGING_MSG.inboxFailed },
   sent: { key: messagingKeys.sent, failure: MESSAGING_MSG.sentFailed },
 } as const
 
-/** SPEC §7 GET /api/messaging/inbox or /sent, first page. */
+/**
+ * SPEC §7/§9 GET /api/messaging/inbox or /sent, 50 at a time from offset 0; the page param is
+ * the offset. A page shorter than 50 is the last one.
+ */
 export const mailboxQuery = (box: 'inbox' | 'sent') =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: MAILBOX[box].key as readonly ['messaging', 'inbox' | 'sent'],
-    queryFn: async ({ signal }) =>
-      (await api.get(`/api/messaging/${box}`, messagesResponse, { searchParams: page, signal }))
-        .messages,
+    initialPageParam: FIRST_OFFSET,
+    queryFn: async ({ pageParam, signal }): Promise<ListedMessage[]> =>
+      (
+        await api.get(`/api/messaging/${box}`, messagesResponse, {
+          searchParams: { limit: MESSAGES_PAGE_SIZE, offset: pageParam },
+          signal,
+        })
+      ).messages,
+    getNextPageParam: (last, _pages, offset) =>
+      last.length < MESSAGES_PAGE_SIZE ? undefined : offset + MESSAGES_PAGE_SIZE,
     meta: { errorMessage: MAILBOX[box].failure },
   })
 

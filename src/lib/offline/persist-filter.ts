@@ -34,8 +34,11 @@ export const isPersistedKey = (key: QueryKey) =>
 export const shouldPersistQuery = (query: Pick<Query, 'queryKey' | 'state'>) =>
   query.state.status === 'success' && isPersistedKey(query.queryKey)
 
-/** Bump when the shape of any persisted query's data changes: old caches are discarded. */
-export const CACHE_SCHEMA_VERSION = 1
+/**
+ * Bump when the shape of any persisted query's data changes: old caches are discarded.
+ * 2: Inbox and Sent became infinite queries.
+ */
+export const CACHE_SCHEMA_VERSION = 2
 
 declare const __SEEN_BUILD_ID__: string | undefined
 

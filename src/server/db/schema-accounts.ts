@@ -26,7 +26,18 @@ export const users = pgTable(
       .default('light'),
     createdAt: createdAt(),
   },
-  (t) => [check('users_theme_check', sql`${t.theme} in ('light', 'dark')`)],
+  (t) => [
+    check('users_theme_check', sql`${t.theme} in ('light', 'dark')`),
+    // Case-insensitive prefix search of user suggestions (created by 0005_messaging.sql).
+    index('users_username_prefix_idx').using(
+      'btree',
+      sql`lower(${t.username}::text) text_pattern_ops`,
+    ),
+    index('users_display_name_prefix_idx').using(
+      'btree',
+      sql`lower(${t.displayName}) text_pattern_ops`,
+    ),
+  ],
 )
 
 export const sessions = pgTable(

@@ -1,10 +1,18 @@
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { FetchStatus } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { PageSpinner } from '~/components/spinner'
 import { EMPTY } from './styles'
 
+/** What ListState reads of a query (a plain or an infinite one, its pages joined). */
+interface ListQuery<T> {
+  data: T[] | undefined
+  fetchStatus: FetchStatus
+  isError: boolean
+  refetch: () => unknown
+}
+
 interface ListStateProps<T> {
-  query: UseQueryResult<T[]>
+  query: ListQuery<T>
   /** SPEC §8 failure text (the server's message wins). */
   failure: string
   /** SPEC §8 empty-state text. */
@@ -28,7 +36,7 @@ export function ListState<T>({ query, failure, empty, children }: ListStateProps
     return (
       <div role="alert" className="card flex flex-wrap items-center justify-between gap-4">
         <p className="text-zinc-800 dark:text-zinc-200">{failure}</p>
-        <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
+        <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
           Try again
         </button>
       </div>

@@ -1,31 +1,60 @@
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
+import { mailboxMessages } from '../message-cache'
 import { mailboxQuery } from '../queries'
 import { ListState } from './list-state'
+import { LoadMore } from './load-more'
 import { MessageDetailDialog } from './message-detail-dialog'
 import { type Box, MessageList } from './message-list'
 import { NewMessageButton } from './new-message-dialog'
+import { UnsentMessages } from './unsent-messages'
 
 const TEXT = {
-  inbox: { failure: MESSAGING_MSG.inboxFailed, empty: MESSAGING_MSG.emptyInbox },
-  sent: { failure: MESSAGING_MSG.sentFailed, empty: MESSAGING_MSG.emptySent },
+  inbox: {
+    failure: MESSAGING_MSG.inboxFailed,
+    empty: MESSAGING_MSG.emptyInbox,
+    what: 'inbox messages',
+  },
+  sent: {
+    failure: MESSAGING_MSG.sentFailed,
+    empty: MESSAGING_MSG.emptySent,
+    what: 'sent messages',
+  },
 } as const
 
-/** The Inbox or Sent tab: New Message, the list, and the detail of the opened message. */
+/**
+ * The Inbox or Sent tab: New Message, refused messages to send again, the list 50 at a time
+ * with Load More, and the detail of the opened message.
+ */
 export function MailboxPanel({ box }: { box: Box }) {
-  const query = useQuery(mailboxQuery(box))
+  const query = useInfiniteQuery(mailboxQuery(box))
+  const messages = useMemo(() => mailboxMessages(query.data), [query.data])
   const [openId, setOpenId] = useState<string>()
-  const open = openId ? query.data?.find((message) => message.id === openId) : undefined
+  const open = openId ? messages?.find((message) => message.id === openId) : undefined
+  const text = TEXT[box]
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end">
         <NewMessageButton />
       </div>
-      <ListState query={query} failure={TEXT[box].failure} empty={TEXT[box].empty}>
-        {(messages) => (
-          <MessageList box={box} messages={messages} onOpen={(message) => setOpenId(message.id)} />
+      <UnsentMessages />
+      <ListState
+        query={{
+          data: messages,
+          fetchStatus: query.fetchStatus,
+          isError: query.isError,
+          refetch: query.refetch,
+        }}
+        failure={text.failure}
+        empty={text.empty}
+      >
+        {(list) => (
+          <>
+            <MessageList box={box} messages={list} onOpen={(message) => setOpenId(message.id)} />
+            <LoadMore query={query} what={text.what} failure={text.failure} />
+          </>
         )}
       </ListState>
       <MessageDetailDialog box={box} message={open} onClose={() => setOpenId(undefined)} />

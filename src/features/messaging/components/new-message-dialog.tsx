@@ -23,18 +23,25 @@ export function NewMessageButton() {
   )
 }
 
+export type NewMessageDraft = typeof EMPTY
+
 interface NewMessageDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** The fields to start from (a refused message sent again); empty by default. */
+  initial?: NewMessageDraft
+  /** Runs once the message is queued. */
+  onQueued?: () => void
 }
 
-export function NewMessageDialog({ open, onOpenChange }: NewMessageDialogProps) {
-  const [draft, setDraft] = useState(EMPTY)
+export function NewMessageDialog({ open, onOpenChange, initial, onQueued }: NewMessageDialogProps) {
+  const [draft, setDraft] = useState(initial ?? EMPTY)
   const [errors, setErrors] = useState<DraftErrors>({})
   const [submitted, setSubmitted] = useState(false)
   const { send, busy } = useSendMessage(() => {
     setDraft(EMPTY)
     setSubmitted(false)
+    onQueued?.()
     onOpenChange(false)
   })
   const update = (field: keyof typeof EMPTY, value: string) => {

@@ -1,0 +1,190 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MailboxPanel } from '~/features/messaging/components/mailbox-panel'
+import type { Box } from '~/features/messaging/components/message-list'
+import { messagingKind } from '~/features/messaging/message-outbox'
+import { queueOrdered } from '~/lib/offline'
+import { createQueryClient } from '~/lib/query-client'
+import { MESSAGING_MSG } from '~/shared/messaging-messages'
+import { messageFixture, queuedFixture } from '../unit/features/messaging-fixture'
+import { openTestOutbox } from './outbox-for-test'
+
+const message = (n: number) =>
+  messageFixture(`m-${n}`, {
+    subject: `Subject ${n}`,
+    content: `Content ${n}`,
+    isRead: true,
+    readDate: '2026-11-20T11:00:00.000Z',
+    readCount: 1,
+  })
+
+interface Call {
+  method: string
+  url: URL
+  body: unknown
+}
+
+/** The mailbox holds `total` messages; sends and replies answer `sendAnswer()`. */
+function stubBackend(total: number, sendAnswer: () => Response) {
+  const all = Array.from({ length: total }, (_, i) => message(i + 1))
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init)
+      const url = new URL(request.url)
+      const body = request.method === 'POST' ? await request.json() : undefined
+      calls.push({ method: request.method, url, body })
+      if (url.pathname === '/api/messaging/inbox' || url.pathname === '/api/messaging/sent') {
+        const offset = Number(url.searchParams.get('offset'))
+        const limit = Number(url.searchParams.get('limit'))
+        const messages = all.slice(offset, offset + limit)
+        return Response.json({ success: true, errorMessage: null, messages })
+      }
+      if (['/api/messaging/send/user', '/api/messaging/reply'].includes(url.pathname)) {
+        return sendAnswer()
+      }
+      return Response.json({ success: true, errorMessage: null, users: [] })
+    }),
+  )
+  return calls
+}
+
+const pagesAsked = (calls: Call[], box: Box) =>
+  calls
+    .filter((call) => call.url.pathname === `/api/messaging/${box}`)
+    .map((call) => call.url.search)
+
+let client: QueryClient
+let closeOutbox: (() => Promise<void>) | undefined
+
+function renderPanel(box: Box) {
+  render(
+    <QueryClientProvider client={client}>
+      <MailboxPanel box={box} />
+    </QueryClientProvider>,
+  )
+  return userEvent.setup()
+}
+
+beforeEach(() => {
+  client = createQueryClient()
+  client.setQueryData(['session'], {
+    username: 'ada',
+    displayName: 'Ada Lovelace',
+    logoutUrl: '/bff/logout?sid=s1',
+  })
+})
+afterEach(async () => {
+  await closeOutbox?.()
+  closeOutbox = undefined
+  vi.unstubAllGlobals()
+})
+
+describe('Inbox and Sent page through every message (SPEC §7, §9: 50 at a time)', {
+  timeout: 20_000,
+}, () => {
+  it('shows the first 50, asks for offset=50 on Load More, and hides it after a short page', async () => {
+    const calls = stubBackend(53, () => Response.json({}))
+    const user = renderPanel('inbox')
+    const list = await screen.findByRole('list', { name: 'Inbox' })
+    expect(within(list).getAllByTestId('message-row')).toHaveLength(50)
+    expect(pagesAsked(calls, 'inbox')).toEqual(['?limit=50&offset=0'])
+
+    await user.click(screen.getByRole('button', { name: 'Load more inbox messages' }))
+    await waitFor(() => expect(within(list).getAllByTestId('message-row')).toHaveLength(53))
+    expect(pagesAsked(calls, 'inbox')).toEqual(['?limit=50&offset=0', '?limit=50&offset=50'])
+    expect(within(list).getByText('Subject 53')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull()
+  })
+
+  it('offers no Load More when the first page is already short', async () => {
+    stubBackend(3, () => Response.json({}))
+    renderPanel('sent')
+    const list = await screen.findByRole('list', { name: 'Sent messages' })
+    expect(within(list).getAllByTestId('message-row')).toHaveLength(3)
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull()
+  })
+
+  it('is keyboard usable', async () => {
+    const calls = stubBackend(60, () => Response.json({}))
+    const user = renderPanel('sent')
+    const button = await screen.findByRole('button', { name: 'Load more sent messages' })
+    button.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(pagesAsked(calls, 'sent')).toHaveLength(2))
+    expect(pagesAsked(calls, 'sent')[1]).toBe('?limit=50&offset=50')
+  })
+})
+
+describe('a queued message the server refuses keeps its text', () => {
+  const refusal = () =>
+    Response.json(
+      { success: false, errors: { userMessage: [MESSAGING_MSG.blockedByRecipient('bob')] } },
+      { status: 400 },
+    )
+
+  it('lists it under Not sent; Edit and send opens New Message filled in and forgets it once sent again', async () => {
+    let answer = refusal
+    const calls = stubBackend(0, () => answer())
+    const user = renderPanel('sent')
+    closeOutbox = await openTestOutbox(client)
+    await queueOrdered(messagingKind, 'local-1', {
+      type: 'send',
+      message: queuedFixture({ subject: 'Dinner', content: 'See you at eight?' }),
+    })
+
+    const notSent = await screen.findByRole('region', { name: MESSAGING_MSG.notSentTitle })
+    expect(within(notSent).getByText(MESSAGING_MSG.blockedByRecipient('bob'))).toBeTruthy()
+    expect(await screen.findByText(MESSAGING_MSG.emptySent)).toBeTruthy()
+
+    await user.click(within(notSent).getByRole('button', { name: 'Edit and send: Dinner' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New Message' })
+    expect((within(dialog).getByLabelText('To') as HTMLInputElement).value).toBe('bob')
+    expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe('Dinner')
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
+      'See you at eight?',
+    )
+
+    answer = () => Response.json({ success: true, messageId: 'm-9', recipientCount: 1 })
+    await user.clear(within(dialog).getByLabelText('To'))
+    await user.type(within(dialog).getByLabelText('To'), 'carol')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: MESSAGING_MSG.notSentTitle })).toBeNull(),
+    )
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.pathname === '/api/messaging/send/user')).toHaveLength(
+        2,
+      ),
+    )
+    const resent = calls.filter((call) => call.url.pathname === '/api/messaging/send/user')[1]
+    expect(resent?.body).toEqual({
+      recipientUsernames: ['carol'],
+      subject: 'Dinner',
+      content: 'See you at eight?',
+    })
+  })
+
+  it('Discard forgets it', async () => {
+    stubBackend(0, refusal)
+    const user = renderPanel('inbox')
+    closeOutbox = await openTestOutbox(client)
+    await queueOrdered(messagingKind, 'm-1', {
+      type: 'reply',
+      message: queuedFixture({
+        localId: 'local-2',
+        subject: 'Re: Hello',
+        inReplyToMessageId: 'm-1',
+      }),
+    })
+    const notSent = await screen.findByRole('region', { name: MESSAGING_MSG.notSentTitle })
+    expect(within(notSent).getByText('Re: Hello')).toBeTruthy()
+    await user.click(within(notSent).getByRole('button', { name: 'Discard: Re: Hello' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: MESSAGING_MSG.notSentTitle })).toBeNull(),
+    )
+  })
+})
