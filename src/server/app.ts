@@ -11,7 +11,7 @@ import {
   readSessionToken,
   writeSessionCookie,
 } from './auth/cookie'
-import { resolveSession } from './auth/sessions'
+import { type ResolvedSession, resolveSession } from './auth/sessions'
 import type { AppDeps, AppEnv } from './context'
 import { clientIp } from './http/client-ip'
 import { checkOrigin, requireCsrfHeader } from './http/csrf'
@@ -32,6 +32,8 @@ import { createMediaStorage } from './storage'
 export const API_BODY_LIMIT = 6 * 1024 * 1024
 const FORM_BODY_LIMIT = 16 * 1024
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** GET routes that change state (DESIGN §4: logout is a link). */
+const WRITING_GETS = new Set(['/bff/logout'])
 
 const tooLarge = () => {
   throw ApiError.user(413, MSG.tooLarge)
@@ -51,10 +53,22 @@ export function createApp(options: CreateAppOptions) {
     clock: options.clock ?? (() => new Date()),
     storage: options.storage ?? createMediaStorage(options.config),
     mailer: options.mailer ?? createMailer(options.config, options.logger),
-    readCache: options.readCache ?? createReadCache(options.config.LIST_CACHE_MS),
+    readCache: options.readCache ?? createReadCache(options.config.READ_CACHE_MS),
   }
   const { config } = deps
   const app = new Hono<AppEnv>()
+
+  // Resolved sessions live as briefly as the read cache and are emptied with it, so a logout,
+  // a password change or any other write here takes effect at once.
+  const sessions = createReadCache<ResolvedSession>(config.READ_CACHE_MS, 1000)
+  const cachedSession = async (token: string) => {
+    const now = deps.clock()
+    const hit = sessions.get(token, now)
+    if (hit) return hit
+    const session = await resolveSession(deps.db, token, now)
+    if (session) sessions.set(token, { ...session, renewedUntil: null }, now)
+    return session
+  }
 
   app.use(async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID()
@@ -83,7 +97,7 @@ export function createApp(options: CreateAppOptions) {
     const secure = isSecureRequest(c, config.TRUST_PROXY)
     const token = readSessionToken(c, secure)
     if (token) {
-      const session = await resolveSession(deps.db, token, deps.clock())
+      const session = await cachedSession(token)
       if (session) {
         c.set('user', session.user)
         c.set('sessionHash', session.tokenHash)
@@ -98,7 +112,11 @@ export function createApp(options: CreateAppOptions) {
   // A write answered successfully empties the read cache (src/server/http/read-cache.ts).
   app.use(async (c, next) => {
     await next()
-    if (!READ_METHODS.has(c.req.method) && c.res.status < 400) deps.readCache.clear()
+    const writes = !READ_METHODS.has(c.req.method) || WRITING_GETS.has(c.req.path)
+    if (writes && c.res.status < 400) {
+      deps.readCache.clear()
+      sessions.clear()
+    }
   })
 
   app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge }))

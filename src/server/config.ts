@@ -32,11 +32,11 @@ const ConfigSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: boolFromEnv,
-  LIST_CACHE_MS: v.pipe(
+  READ_CACHE_MS: v.pipe(
     v.optional(v.string(), '2000'),
-    v.regex(/^\d+$/, 'LIST_CACHE_MS must be a whole number of milliseconds.'),
+    v.regex(/^\d+$/, 'READ_CACHE_MS must be a whole number of milliseconds.'),
     v.transform(Number),
-    v.maxValue(60_000, 'LIST_CACHE_MS must be between 0 and 60000.'),
+    v.maxValue(60_000, 'READ_CACHE_MS must be between 0 and 60000.'),
   ),
   RATE_LIMIT_FACTOR: v.pipe(
     v.optional(v.string(), '1'),

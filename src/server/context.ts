@@ -23,7 +23,7 @@ export interface AppDeps {
   storage?: MediaStorage
   /** Defaults to SMTP_URL, else .eml files under DATA_DIR/mail. */
   mailer?: Mailer
-  /** Hot read answers (the Seen list); defaults to LIST_CACHE_MS. */
+  /** Hot read answers (the Seen list); defaults to READ_CACHE_MS. */
   readCache?: ReadCache
 }
 

@@ -65,7 +65,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     DATA_DIR: dataDir,
     DEMO: 'false',
     // Fixtures change rows behind the API's back and clocks jump; read-cache.test.ts turns it on.
-    LIST_CACHE_MS: '0',
+    READ_CACHE_MS: '0',
     ...overrides.env,
   })
   const clock = overrides.clock ?? testClock()

@@ -14,7 +14,7 @@ let fan: TestUser
 let first: string
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LIST_CACHE_MS: String(TTL_MS) } })
+  t = await createTestApp({ env: { READ_CACHE_MS: String(TTL_MS) } })
   host = await register(t, 'cache_host')
   fan = await register(t, 'cache_fan')
   first = await createSeen(t, host)
@@ -71,5 +71,19 @@ describe('the Seen list read cache', () => {
     const ended = names((await list(t, undefined, 'past=true')).body)
     expect(upcoming).toContain(first)
     expect(ended).not.toContain(first)
+  })
+
+  it('forgets a session at once when it logs out', async () => {
+    const leaver = await register(t, 'cache_leaver')
+    const claims = await api(t.app, leaver.jar).get('/bff/user')
+    expect(claims.status).toBe(200)
+    const logoutUrl = ((await claims.json()) as { type: string; value: string }[]).find(
+      (claim) => claim.type === 'bff:logout_url',
+    )?.value
+    const cookie = leaver.jar.header() ?? ''
+    const out = await api(t.app, leaver.jar).get(logoutUrl ?? '')
+    expect(out.status).toBe(302)
+    // The old cookie, replayed: the session was cached a moment ago and must be gone now.
+    expect((await api(t.app).get('/bff/user', { cookie })).status).toBe(401)
   })
 })

@@ -1,5 +1,6 @@
 /**
- * A short-lived cache of hot read answers (the Seen list), keyed by who asks and what they ask.
+ * A short-lived cache of hot reads (Seen-list answers, resolved sessions), keyed by who asks and
+ * what they ask.
  *
  * Correctness comes from two rules: every successful write through this process's API (a
  * non-GET request answered below 400) empties the whole cache, so nobody reads a list older than
@@ -7,15 +8,15 @@
  * this process does not see (another instance, the CLI) and the passing of time (the live
  * window) can leave stale. A `ttlMs` of 0 turns the cache off.
  */
-export interface ReadCache {
-  /** The stored body, or undefined when missing or expired. */
-  get(key: string, now: Date): string | undefined
-  set(key: string, body: string, now: Date): void
+export interface ReadCache<T = string> {
+  /** The stored value, or undefined when missing or expired. */
+  get(key: string, now: Date): T | undefined
+  set(key: string, value: T, now: Date): void
   clear(): void
 }
 
-export function createReadCache(ttlMs: number, maxEntries = 500): ReadCache {
-  const entries = new Map<string, { body: string; expiresAt: number }>()
+export function createReadCache<T = string>(ttlMs: number, maxEntries = 500): ReadCache<T> {
+  const entries = new Map<string, { value: T; expiresAt: number }>()
   return {
     get(key, now) {
       const entry = entries.get(key)
@@ -24,16 +25,16 @@ export function createReadCache(ttlMs: number, maxEntries = 500): ReadCache {
         entries.delete(key)
         return undefined
       }
-      return entry.body
+      return entry.value
     },
-    set(key, body, now) {
+    set(key, value, now) {
       if (ttlMs <= 0) return
       // Map keeps insertion order: the first key is the oldest entry.
       if (entries.size >= maxEntries && !entries.has(key)) {
         const oldest = entries.keys().next().value
         if (oldest !== undefined) entries.delete(oldest)
       }
-      entries.set(key, { body, expiresAt: now.getTime() + ttlMs })
+      entries.set(key, { value, expiresAt: now.getTime() + ttlMs })
     },
     clear() {
       entries.clear()

@@ -19,18 +19,12 @@ export interface SeenAccess extends SeenFacts, LiveWindowInput {
   isMember: boolean
 }
 
-/** The Seen behind a short name with the viewer's role, or undefined when there is none. */
-export async function findSeenAccess(
-  db: Db,
-  shortName: string,
-  viewerId: string | null,
-): Promise<SeenAccess | undefined> {
-  if (!SHORT_NAME_PATTERN.test(shortName)) return undefined
-  const isMember = viewerId
+function prepareLookup(db: Db, withViewer: boolean) {
+  const isMember = withViewer
     ? sql<boolean>`exists (select 1 from ${memberships} m where m.seen_id = ${seens.id}
-        and m.user_id = ${viewerId})`
+        and m.user_id = ${sql.placeholder('viewerId')})`
     : sql<boolean>`false`
-  const [row] = await db
+  return db
     .select({
       id: seens.id,
       shortName: seens.shortName,
@@ -45,7 +39,34 @@ export async function findSeenAccess(
       isMember,
     })
     .from(seens)
-    .where(eq(seens.shortName, shortName))
+    .where(eq(seens.shortName, sql.placeholder('shortName')))
+    .prepare(withViewer ? 'seen_access_viewer' : 'seen_access_guest')
+}
+
+/**
+ * Nearly every Seen and appearance call starts here, so both forms (with and without a viewer)
+ * are named prepared statements, planned once per connection. One pair per database handle.
+ */
+const lookups = new WeakMap<
+  Db,
+  { guest: ReturnType<typeof prepareLookup>; viewer: ReturnType<typeof prepareLookup> }
+>()
+
+/** The Seen behind a short name with the viewer's role, or undefined when there is none. */
+export async function findSeenAccess(
+  db: Db,
+  shortName: string,
+  viewerId: string | null,
+): Promise<SeenAccess | undefined> {
+  if (!SHORT_NAME_PATTERN.test(shortName)) return undefined
+  let lookup = lookups.get(db)
+  if (!lookup) {
+    lookup = { guest: prepareLookup(db, false), viewer: prepareLookup(db, true) }
+    lookups.set(db, lookup)
+  }
+  const [row] = viewerId
+    ? await lookup.viewer.execute({ shortName, viewerId })
+    : await lookup.guest.execute({ shortName })
   if (!row) return undefined
   return {
     ...row,
