@@ -44,7 +44,13 @@ try {
   )
   const session = await createSession(db, data.benchUserId, now)
 
-  const config = parseConfig({ NODE_ENV: 'production', DATA_DIR: dir, DEMO: 'false' })
+  // READ_CACHE_MS=0 npm run bench -- seens measures every request going to PostgreSQL.
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    DEMO: 'false',
+    READ_CACHE_MS: process.env.READ_CACHE_MS,
+  })
   const app = createApp({ db, config, logger: silentLogger, storage: createMemoryStorage() })
   const port = await freePort()
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
