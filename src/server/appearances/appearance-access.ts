@@ -81,11 +81,3 @@ export async function findAppearanceAccess(
     isRejected: row.is_rejected,
   }
 }
-
-/** Whether the Seen behind a short name requires approval (read with its access facts). */
-export async function seenRequiresApproval(db: Db, seenId: string): Promise<boolean> {
-  const { rows } = await db.execute<{ requires_approval: boolean }>(
-    sql`select requires_approval from seens where id = ${seenId}::uuid`,
-  )
-  return rows[0]?.requires_approval ?? false
-}

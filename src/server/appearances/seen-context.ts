@@ -5,7 +5,6 @@ import type { Db } from '../db/client'
 import { ApiError } from '../http/errors'
 import { canViewSeen, type ModerationFacts } from '../policy'
 import { findSeenAccess, type SeenAccess } from '../seens/seen-access'
-import { seenRequiresApproval } from './appearance-access'
 
 export interface SeenContext extends SeenAccess {
   moderation: ModerationFacts
@@ -24,7 +23,7 @@ export async function viewableSeen(
   if (!access || !canViewSeen(access, access.role)) throw ApiError.user(404, MSG.notFound)
   return {
     ...access,
-    moderation: { requiresApproval: await seenRequiresApproval(db, access.id) },
+    moderation: { requiresApproval: access.requiresApproval },
     live: isLive(access, now),
     timing: { startAt: access.startAt, endAt: endOf(access.startAt, access.durationHours) },
   }

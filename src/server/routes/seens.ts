@@ -35,7 +35,7 @@ export const seenReadRoutes = new Hono<AppEnv>()
     const viewerId = c.get('user')?.id ?? null
     const access = await findSeenAccess(db, c.req.param('shortname'), viewerId)
     if (!access || !canViewSeen(access, access.role)) throw ApiError.user(404, MSG.notFound)
-    const seen = await seenDetail(db, access.id, viewerId, access.role, access.isMember, clock(), {
+    const seen = await seenDetail(db, access, viewerId, clock(), {
       limit,
       offset,
       viewer: viewerOf(c),

@@ -6,8 +6,9 @@ import type { SeenDetail } from '~/shared/schemas/seen'
 import type { AppearanceViewer } from '../appearances/guest-session'
 import { appearancePage } from '../appearances/list-query'
 import type { Db } from '../db/client'
-import { canEditSeen, canPostAppearance, canRequestJoin, type SeenRole } from '../policy'
+import { canEditSeen, canPostAppearance, canRequestJoin } from '../policy'
 import { preparedRows } from './prepared'
+import type { SeenAccess } from './seen-access'
 import { isoSql, type SeenRow, seenColumns, toListItem } from './seen-rows'
 
 type DetailRow = SeenRow & {
@@ -31,30 +32,37 @@ type DetailRow = SeenRow & {
   successor: string | null
 }
 
+/** What the route already knows of the Seen and its viewer (src/server/seens/seen-access.ts). */
+export type DetailAccess = Pick<SeenAccess, 'id' | 'role' | 'isMember' | 'requiresApproval'>
+
 export async function seenDetail(
   db: Db,
-  seenId: string,
+  access: DetailAccess,
   viewerId: string | null,
-  role: SeenRole,
-  isMember: boolean,
   now: Date,
   /** The first page of appearances (SPEC §7 limit/offset) and who is asking for them. */
-  page: { limit: number; offset: number; viewer: AppearanceViewer } = {
-    limit: 15,
-    offset: 0,
-    viewer: { userId: viewerId, guestKeyHash: null },
-  },
+  page: { limit: number; offset: number; viewer: AppearanceViewer },
 ): Promise<SeenDetail | undefined> {
-  const rows = await preparedRows<DetailRow>(
-    db,
-    sql`
+  const { role, isMember } = access
+  // The Seen's row and its first appearances are read side by side.
+  const [rows, appearances] = await Promise.all([
+    preparedRows<DetailRow>(
+      db,
+      sql`
     select ${seenColumns(viewerId)}, s.contact_block, s.web_address, s.duration_hours,
       s.pre_seen_days, s.post_seen_days, s.address_block, s.phone_number, s.country_code,
       s.postal_code, s.seen_relation_rules, ${isoSql('s.created_at')} as created_at, s.created_by, s.geo_name_id,
       s.latitude, s.longitude, s.requires_approval, s.active, s.successor
     from seens s join users u on u.id = s.created_by
-    where s.id = ${seenId}`,
-  )
+    where s.id = ${access.id}`,
+    ),
+    appearancePage(db, {
+      ...page,
+      seenId: access.id,
+      seen: { requiresApproval: access.requiresApproval },
+      role,
+    }),
+  ])
   const row = rows[0]
   if (!row) return undefined
   const item = toListItem(row)
@@ -93,12 +101,7 @@ export async function seenDetail(
     active: row.active,
     successor: row.successor,
     appearanceCount: row.appearance_count,
-    appearances: await appearancePage(db, {
-      ...page,
-      seenId: row.id,
-      seen: { requiresApproval: row.requires_approval },
-      role,
-    }),
+    appearances,
     isCreator: role === 'creator',
     isMember,
     hasEditPermission: canEditSeen(role, isPast(window, now)),

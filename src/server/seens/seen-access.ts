@@ -5,10 +5,10 @@ import type { LiveWindowInput } from '~/shared/live'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { Db } from '../db/client'
 import { memberships, seens } from '../db/schema'
-import { roleFor, type SeenFacts, type SeenRole } from '../policy'
+import { type ModerationFacts, roleFor, type SeenFacts, type SeenRole } from '../policy'
 import { SHORT_NAME_PATTERN } from './short-name'
 
-export interface SeenAccess extends SeenFacts, LiveWindowInput {
+export interface SeenAccess extends SeenFacts, ModerationFacts, LiveWindowInput {
   id: string
   shortName: string
   createdById: string
@@ -36,6 +36,7 @@ function prepareLookup(db: Db, withViewer: boolean) {
       preSeenDays: seens.preSeenDays,
       postSeenDays: seens.postSeenDays,
       image: seens.image,
+      requiresApproval: seens.requiresApproval,
       isMember,
     })
     .from(seens)
