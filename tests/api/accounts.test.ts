@@ -176,7 +176,7 @@ describe('login', () => {
       email: 'limited@example.com',
       password: 'limited-password',
     })
-    for (let i = 0; i < RATE_RULES.loginPerAccount.limit; i++) {
+    for (let i = 0; i < RATE_RULES.failedLoginPerAccount.limit; i++) {
       await login({ login: 'limited', password: 'wrong-password' })
     }
     const blocked = await login({ login: 'limited', password: 'limited-password' })
@@ -184,9 +184,36 @@ describe('login', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await blocked.text()).toContain(MSG.tooManyRequests)
     expect(blocked.headers.get('set-cookie')).toBeNull()
-    t.clock.advance(RATE_RULES.loginPerAccount.windowMs + 1000)
+    t.clock.advance(RATE_RULES.failedLoginPerAccount.windowMs + 1000)
     const after = await login({ login: 'limited', password: 'limited-password' })
     expect(after.status).toBe(303)
+  })
+
+  it('counts only failed log-ins against an account', async () => {
+    await register({
+      username: 'many_devices',
+      email: 'many_devices@example.com',
+      password: 'many-devices-password',
+    })
+    for (let i = 0; i <= RATE_RULES.failedLoginPerAccount.limit; i++) {
+      const res = await login({ login: 'many_devices', password: 'many-devices-password' })
+      expect(res.status).toBe(303)
+    }
+  })
+
+  it('takes the username or the e-mail under their own field names too', async () => {
+    await register({
+      username: 'alias_user',
+      email: 'alias_user@example.com',
+      password: 'alias-user-password',
+    })
+    const byUsername = await login({ username: 'alias_user', password: 'alias-user-password' })
+    expect(byUsername.status).toBe(303)
+    const byEmail = await login({
+      email: 'alias_user@example.com',
+      password: 'alias-user-password',
+    })
+    expect(byEmail.status).toBe(303)
   })
 
   it('sends a logged-in user away from the guest-only pages', async () => {

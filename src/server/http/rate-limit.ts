@@ -9,10 +9,15 @@ export interface RateRule {
 }
 
 /** DESIGN §4: login and register are limited per IP and per account. */
+/**
+ * Per address, limits leave room for a venue: a wedding's or a conference's guests sign up and
+ * log in from behind one network address. Per account, only failed log-ins count (guessing is
+ * what the limit stops; a person logging in on several devices is not).
+ */
 export const RATE_RULES = {
-  loginPerIp: { limit: 60, windowMs: 15 * 60_000 },
-  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
-  registerPerIp: { limit: 30, windowMs: 60 * 60_000 },
+  loginPerIp: { limit: 600, windowMs: 15 * 60_000 },
+  failedLoginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { limit: 300, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateRule>
 
 /**
@@ -27,6 +32,22 @@ export class RateLimitedError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, { userMessage: [MSG.tooManyRequests] }, { 'Retry-After': String(retryAfterSeconds) })
   }
+}
+
+const retryAfter = (resetAt: Date | string, now: Date) =>
+  Math.max(1, Math.ceil((new Date(resetAt).getTime() - now.getTime()) / 1000))
+
+/** Throws RateLimitedError when the bucket's window already holds `rule.limit` attempts. */
+export async function assertUnderRateLimit(
+  db: Db,
+  bucket: string,
+  rule: RateRule,
+  now: Date,
+): Promise<void> {
+  const { rows } = await db.execute<{ count: number; reset_at: Date }>(sql`
+    select count, reset_at from rate_limits where bucket = ${bucket} and reset_at > ${now}`)
+  const row = rows[0]
+  if (row && row.count >= rule.limit) throw new RateLimitedError(retryAfter(row.reset_at, now))
 }
 
 /**
@@ -47,11 +68,5 @@ export async function hitRateLimit(
       reset_at = case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end
     returning count, reset_at`)
   const row = rows[0]
-  if (row && row.count > rule.limit) {
-    const seconds = Math.max(
-      1,
-      Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000),
-    )
-    throw new RateLimitedError(seconds)
-  }
+  if (row && row.count > rule.limit) throw new RateLimitedError(retryAfter(row.reset_at, now))
 }

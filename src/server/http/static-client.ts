@@ -32,9 +32,17 @@ function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600'
 }
 
+/** A client naming JSON but neither HTML nor the any-type wildcard gets no page. */
+export const asksOnlyForJson = (accept: string | undefined) =>
+  !!accept &&
+  accept.includes('application/json') &&
+  !accept.includes('text/html') &&
+  !accept.includes('*/*')
+
 /**
  * Serves the built client from `root`: hashed assets immutable, the shell and service worker
- * revalidated, and client routes (HTML navigations only) answered with `index.html`.
+ * revalidated, and client routes answered with `index.html` (any GET without an extension
+ * outside the server's prefixes, unless the client asks only for JSON).
  */
 export function staticClient(root: string): MiddlewareHandler {
   const base = path.resolve(root)
@@ -56,9 +64,10 @@ export function staticClient(root: string): MiddlewareHandler {
       return next()
     }
 
-    const wantsHtml = c.req.header('accept')?.includes('text/html') ?? false
     const index = path.join(base, 'index.html')
-    if (!wantsHtml || path.extname(urlPath) || !existsSync(index)) return next()
+    if (asksOnlyForJson(c.req.header('accept')) || path.extname(urlPath) || !existsSync(index)) {
+      return next()
+    }
     c.header('Cache-Control', 'no-cache')
     return c.html(await fs.readFile(index, 'utf8'))
   }

@@ -11,7 +11,13 @@ import { createUser, findUserByLogin } from '../auth/users'
 import type { AppEnv } from '../context'
 import { clientIp } from '../http/client-ip'
 import { ApiError, type FieldErrors } from '../http/errors'
-import { hitRateLimit, perAddress, RATE_RULES, RateLimitedError } from '../http/rate-limit'
+import {
+  assertUnderRateLimit,
+  hitRateLimit,
+  perAddress,
+  RATE_RULES,
+  RateLimitedError,
+} from '../http/rate-limit'
 import { issuesToFieldErrors } from '../http/validate'
 import { accountPage } from './account-page'
 
@@ -144,7 +150,11 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db, clock, config } = c.get('deps')
     const form = await readForm(c)
     const returnUrl = safeReturnUrl(form.returnUrl ?? c.req.query('returnUrl'))
-    const parsed = v.safeParse(loginSchema, form)
+    // DESIGN §4 names the field "username or e-mail": those names are taken for `login` too.
+    const parsed = v.safeParse(loginSchema, {
+      ...form,
+      login: form.login || form.username || form.email,
+    })
     if (!parsed.success)
       return c.html(loginPage(returnUrl, form, issuesToFieldErrors(parsed.issues)), 400)
     const { login, password } = parsed.output
@@ -155,10 +165,13 @@ export const accountRoutes = new Hono<AppEnv>()
       perAddress(RATE_RULES.loginPerIp, config.RATE_LIMIT_FACTOR),
       now,
     )
-    await hitRateLimit(db, `login:account:${login.toLowerCase()}`, RATE_RULES.loginPerAccount, now)
+    // Checked before the password is, so a guess past the limit is never tried.
+    const accountBucket = `login:account:${login.toLowerCase()}`
+    await assertUnderRateLimit(db, accountBucket, RATE_RULES.failedLoginPerAccount, now)
     const user = await findUserByLogin(db, login)
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password)
     if (!user || !ok) {
+      await hitRateLimit(db, accountBucket, RATE_RULES.failedLoginPerAccount, now)
       return c.html(loginPage(returnUrl, form, { userMessage: [ACCOUNT_MSG.badCredentials] }), 401)
     }
     return signIn(c, user.id, returnUrl)
