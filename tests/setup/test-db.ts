@@ -20,6 +20,23 @@ async function admin(sql: string): Promise<void> {
 }
 
 /**
+ * On a server where the test role may not end other roles' backends, an autovacuum worker busy
+ * on the database makes `with (force)` fail (42501); it finishes soon, so try again.
+ */
+async function dropWithRetry(name: string, attempts = 10): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(`drop database if exists ${quoteIdent(name)} with (force)`)
+      return
+    } catch (error) {
+      const denied = error instanceof pg.DatabaseError && error.code === '42501'
+      if (!denied || attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+    }
+  }
+}
+
+/**
  * A fresh, migrated database cloned from the run's template; call in `beforeAll` and `drop()`
  * in `afterAll`, so every test file starts from empty tables.
  */
@@ -35,7 +52,7 @@ export async function createTestDb(): Promise<TestDb> {
     url,
     drop: async () => {
       await closeDb(db)
-      await admin(`drop database if exists ${quoteIdent(name)} with (force)`)
+      await dropWithRetry(name)
     },
   }
 }
