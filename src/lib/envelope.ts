@@ -19,12 +19,14 @@ export function envelopeErrors(body: unknown): FieldErrors {
 }
 
 /**
- * Every message of an envelope, `userMessage` first, then field errors and a legacy
- * `errorMessage`, each once: the server repeats field errors under `userMessage`.
+ * Every message of an envelope, `userMessage` first, then field errors and `errorMessage`,
+ * each once: the server repeats field errors under `userMessage`, and `errorMessage` repeats
+ * them all joined line by line.
  */
 export function envelopeMessages(body: unknown): string[] {
   const { userMessage = [], ...fields } = envelopeErrors(body)
-  const legacy = isRecord(body) && typeof body.errorMessage === 'string' ? [body.errorMessage] : []
+  const legacy =
+    isRecord(body) && typeof body.errorMessage === 'string' ? body.errorMessage.split('\n') : []
   return [...new Set([...userMessage, ...Object.values(fields).flat(), ...legacy])].filter(
     (message) => message.length > 0,
   )

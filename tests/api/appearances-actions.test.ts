@@ -86,7 +86,10 @@ describe('POST /api/appearance/like', () => {
     ).toBe(400)
     expect(
       await call(t, fan.jar).post('/api/appearance/like', { appearanceShortName: 'NoSuchThing1' }),
-    ).toEqual({ status: 404, body: { success: false, errors: { userMessage: [MSG.notFound] } } })
+    ).toEqual({
+      status: 404,
+      body: { success: false, errors: { userMessage: [MSG.notFound] }, errorMessage: MSG.notFound },
+    })
 
     await call(t, author.jar).post(`/api/appearance/hide/${sn}`, { hide: true })
     const hidden = await call(t, creator.jar).post('/api/appearance/like', {

@@ -39,7 +39,11 @@ describe('GET /bff/user', () => {
     const jar = await signedIn('csrf_user')
     const res = await t.app.request('/bff/user', { headers: { Cookie: jar.header() ?? '' } })
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ success: false, errors: { userMessage: [MSG.csrfMissing] } })
+    expect(await res.json()).toEqual({
+      success: false,
+      errors: { userMessage: [MSG.csrfMissing] },
+      errorMessage: MSG.csrfMissing,
+    })
   })
 
   it('lists sub, name, display_name and the logout address of this session', async () => {

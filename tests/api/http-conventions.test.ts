@@ -13,13 +13,21 @@ describe('API conventions', () => {
   it('answers every /api request without X-CSRF with 403 in the error envelope', async () => {
     const res = await t.app.request('/api/anything', { method: 'POST', body: '{}' })
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ success: false, errors: { userMessage: [MSG.csrfMissing] } })
+    expect(await res.json()).toEqual({
+      success: false,
+      errors: { userMessage: [MSG.csrfMissing] },
+      errorMessage: MSG.csrfMissing,
+    })
   })
 
   it('answers an unknown API route 404 in the error envelope', async () => {
     const res = await api(t.app).get('/api/no-such-thing')
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ success: false, errors: { userMessage: [MSG.notFound] } })
+    expect(await res.json()).toEqual({
+      success: false,
+      errors: { userMessage: [MSG.notFound] },
+      errorMessage: MSG.notFound,
+    })
   })
 
   it('refuses a state-changing request from a foreign Origin', async () => {

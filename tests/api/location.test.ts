@@ -54,10 +54,12 @@ describe('GET /api/location/byname/{name}', () => {
     expect(res.headers.get('cache-control')).toBe('private, max-age=86400')
   })
 
-  it('refuses names of 2 characters or fewer (after trimming) and over 100', async () => {
-    expect((await badRequest('/api/location/byname/pa')).name).toEqual([LOCATION_MSG.nameTooShort])
-    const padded = await badRequest(`/api/location/byname/${encodeURIComponent('  pa  ')}`)
-    expect(padded.userMessage).toEqual([LOCATION_MSG.nameTooShort])
+  it('answers no places for 2 characters or fewer (after trimming), the client’s rule', async () => {
+    expect(await places('/api/location/byname/Be')).toEqual([])
+    expect(await places(`/api/location/byname/${encodeURIComponent('  pa  ')}`)).toEqual([])
+  })
+
+  it('refuses names over 100 characters', async () => {
     const long = await badRequest(`/api/location/byname/${'a'.repeat(101)}`)
     expect(long.name).toEqual([LOCATION_MSG.nameTooLong])
   })
@@ -65,7 +67,11 @@ describe('GET /api/location/byname/{name}', () => {
   it('requires X-CSRF', async () => {
     const res = await t.app.request('/api/location/byname/paris')
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ success: false, errors: { userMessage: [MSG.csrfMissing] } })
+    expect(await res.json()).toEqual({
+      success: false,
+      errors: { userMessage: [MSG.csrfMissing] },
+      errorMessage: MSG.csrfMissing,
+    })
   })
 })
 

@@ -12,7 +12,11 @@ import { createTestApp, type TestApp } from './helpers'
 let t: TestApp
 let info: ImageInfo
 let original: Buffer
-const notFound = { success: false, errors: { userMessage: [MSG.notFound] } }
+const notFound = {
+  success: false,
+  errors: { userMessage: [MSG.notFound] },
+  errorMessage: MSG.notFound,
+}
 
 beforeAll(async () => {
   t = await createTestApp()

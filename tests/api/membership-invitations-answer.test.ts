@@ -98,10 +98,13 @@ describe('POST /api/seen/invitations/respond', () => {
     t.clock.advance(60_000)
     const res = await respond(bob, invitation?.id ?? '', true)
     expect(res.status).toBe(200)
+    const answered = { id: invitation?.id, status: 2, respondedDate: t.clock.now().toISOString() }
     expect(res.body).toMatchObject({
       success: true,
+      errorMessage: null,
       seenShortName: seen.shortName,
-      invitation: { id: invitation?.id, status: 2, respondedDate: t.clock.now().toISOString() },
+      invitation: answered,
+      invitations: [answered],
     })
     expect(await isMember(t, bob.id, seen.id)).toBe('invitation')
     const timeline = await as(t, bob).get('/api/timeline?pageNumber=1&pageSize=20')
@@ -149,7 +152,11 @@ describe('POST /api/seen/invitations/accept/{token}', () => {
     const res = await as(t, undefined).post(`/api/seen/invitations/accept/${mailedToken()}`)
     expect(res).toEqual({
       status: 401,
-      body: { success: false, errors: { userMessage: [MSG.notLoggedIn] } },
+      body: {
+        success: false,
+        errors: { userMessage: [MSG.notLoggedIn] },
+        errorMessage: MSG.notLoggedIn,
+      },
     })
   })
 
@@ -157,7 +164,10 @@ describe('POST /api/seen/invitations/accept/{token}', () => {
     const newbie = await register(t, 'ans_newbie')
     const path = `/api/seen/invitations/accept/${mailedToken()}`
     const res = await as(t, newbie).post(path)
-    expect(res).toEqual({ status: 200, body: { success: true, seenShortName: seen.shortName } })
+    expect(res).toEqual({
+      status: 200,
+      body: { success: true, errorMessage: null, seenShortName: seen.shortName },
+    })
     expect(await isMember(t, newbie.id, seen.id)).toBe('invitation')
     expect((await userList(newbie))[0]).toMatchObject({ status: 2, seenShortName: seen.shortName })
     const reused = await as(t, dave).post(path)
@@ -233,11 +243,26 @@ describe('expiry and revoke', () => {
       (await as(t, dave).delete('/api/seen/invitations/revoke', { invitationId: id })).status,
     ).toBe(403)
     const res = await as(t, host).delete('/api/seen/invitations/revoke', { invitationId: id })
-    expect(res).toEqual({ status: 200, body: { success: true } })
+    expect(res).toEqual({ status: 200, body: { success: true, errorMessage: null } })
     expect((await seenList()).map((row) => row.id)).not.toContain(id)
     expect((await userList(dave)).map((row) => row.id)).not.toContain(id)
     const again = await as(t, host).delete('/api/seen/invitations/revoke', { invitationId: id })
     expect(again.status).toBe(404)
+  })
+
+  it('revoke also takes invitationId from the query string when there is no body', async () => {
+    const sent = await as(t, host).post('/api/seen/invitations/send', {
+      seenShortName: seen.shortName,
+      invitees: 'ans_dave',
+    })
+    expect(sent.body.results).toMatchObject([{ success: true }])
+    const id = (await userList(dave)).find((row) => row.status === 1)?.id ?? ''
+    const res = await as(t, host).delete(`/api/seen/invitations/revoke?invitationId=${id}`)
+    expect(res).toEqual({ status: 200, body: { success: true, errorMessage: null } })
+    expect((await userList(dave)).map((row) => row.id)).not.toContain(id)
+    const bare = await as(t, host).delete('/api/seen/invitations/revoke')
+    expect(bare.status).toBe(400)
+    expect(bare.body.errors?.invitationId).toEqual([INVITATION_MSG.invitationIdRequired])
   })
 
   it('an accepted invitation cannot be revoked', async () => {

@@ -37,6 +37,7 @@ describe('POST /api/seen/invitations/send', () => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
       success: true,
+      errorMessage: null,
       seenShortName: seen.shortName,
       results: [
         { success: true, invitee: 'inv_bob', isNewUser: false, errorMessage: null },
@@ -187,7 +188,7 @@ describe('POST /api/seen/invitations/send', () => {
     })
     expect(unknown).toEqual({
       status: 404,
-      body: { success: false, errors: { userMessage: [MSG.notFound] } },
+      body: { success: false, errors: { userMessage: [MSG.notFound] }, errorMessage: MSG.notFound },
     })
   })
 

@@ -99,6 +99,27 @@ describe('POST /api/messaging/reply', () => {
     )
   })
 
+  it('a reply without a subject gets SPEC §5’s default: Re: + the subject, or No subject', async () => {
+    const withSubject = await send(t, sender, [second], 'Lunch?', 'Friday')
+    const withoutSubject = await send(t, sender, [second], 'Hello', '')
+    const client = messaging(t, second)
+    const replies: string[] = []
+    for (const [id, subject] of [
+      [withSubject, undefined],
+      [withoutSubject, '  '],
+    ] as const) {
+      await client.post('read', { messageId: id })
+      const answer = await client.post('reply', { originalMessageId: id, content: 'Sure', subject })
+      expect(answer.status).toBe(200)
+      replies.push(String(answer.body.replyMessageId))
+    }
+    const received = await inbox(t, sender)
+    expect(replies.map((id) => received.find((m) => m.id === id)?.subject)).toEqual([
+      'Re: Friday',
+      `Re: ${MESSAGING_MSG.noSubject}`,
+    ])
+  })
+
   it('refuses replying to your own message and to someone else’s', async () => {
     const id = await send(t, sender, [reader])
     expect(

@@ -28,7 +28,7 @@ export function messaging(t: TestApp, user?: TestUser) {
 
 export const refusal = (status: number, message: string): Answer => ({
   status,
-  body: { success: false, errors: { userMessage: [message] } },
+  body: { success: false, errors: { userMessage: [message] }, errorMessage: message },
 })
 
 export interface MessageOut {

@@ -88,6 +88,7 @@ describe('POST /api/messaging/send/user', () => {
           content: [MESSAGING_MSG.contentRequired],
           userMessage: [MESSAGING_MSG.contentRequired],
         },
+        errorMessage: MESSAGING_MSG.contentRequired,
       },
     })
     expect(

@@ -64,7 +64,7 @@ describe('GET /api/userprofile', () => {
       displayName: 'profile_ben Display',
       bio: '',
       website: '',
-      socialLinks: { twitter: '', facebook: '', instagram: '', linkedIn: '' },
+      socialLinks: { twitter: '', facebook: '', instagram: '', linkedIn: '', LinkedIn: '' },
       professionalInfo: { company: '', position: '', industry: '' },
       interests: [],
       theme: 'light',

@@ -96,7 +96,11 @@ describe('POST /api/seen (create)', () => {
   it('refuses a guest with 401', async () => {
     const res = await postSeen(t, undefined, await seenRecord(t))
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ success: false, errors: { userMessage: [MSG.notLoggedIn] } })
+    expect(await res.json()).toEqual({
+      success: false,
+      errors: { userMessage: [MSG.notLoggedIn] },
+      errorMessage: MSG.notLoggedIn,
+    })
   })
 })
 

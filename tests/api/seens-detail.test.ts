@@ -119,7 +119,11 @@ describe('GET /api/seen/{shortname}', () => {
         const { status, body } = await detail(shortName, jar)
         expect(status).toBe(visible ? 200 : 404)
         if (!visible)
-          expect(body).toEqual({ success: false, errors: { userMessage: [MSG.notFound] } })
+          expect(body).toEqual({
+            success: false,
+            errors: { userMessage: [MSG.notFound] },
+            errorMessage: MSG.notFound,
+          })
       }
     },
   )

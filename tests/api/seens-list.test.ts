@@ -97,6 +97,8 @@ describe('GET /api/seen/trendinglist: each filter', () => {
     expect(await listed(undefined, `${at}&radius=10`)).toEqual(ids('A1'))
     expect(await listed(undefined, `${at}&radius=25`)).toEqual(ids('A1', 'A2'))
     expect(await listed(undefined, `${at}&radius=100`)).toEqual(ids('A1', 'A2'))
+    // SPEC §9: without radius the filter uses the default 10 km.
+    expect(await listed(undefined, at)).toEqual(ids('A1'))
     const berlin = KNOWN_CITIES.berlin
     expect(
       await listed(undefined, `lat=${berlin.latitude}&lng=${berlin.longitude}&radius=1`),
@@ -186,7 +188,8 @@ describe('GET /api/seen/trendinglist: bad input', () => {
     ['radius=500&lat=1&lng=1', 'radius'],
     ['lat=200&lng=0&radius=5', 'lat'],
     ['lat=10&lng=-999&radius=5', 'lng'],
-    ['lat=10&lng=10', 'radius'],
+    ['lat=10&radius=5', 'radius'],
+    ['lng=10', 'radius'],
     ['offset=-1', 'offset'],
     ['offset=1000000', 'offset'],
     ['limit=0', 'limit'],

@@ -105,7 +105,7 @@ describe('POST /api/seen/like', () => {
     const unknown = await post(fan, '/api/seen/like', { seenShortName: 'NoSuchSeen12' })
     expect(unknown).toEqual({
       status: 404,
-      body: { success: false, errors: { userMessage: [MSG.notFound] } },
+      body: { success: false, errors: { userMessage: [MSG.notFound] }, errorMessage: MSG.notFound },
     })
     expect((await post(fan, '/api/seen/like', { seenShortName: inviteOnly })).status).toBe(404)
     expect(

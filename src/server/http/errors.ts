@@ -18,4 +18,18 @@ export class ApiError extends Error {
   }
 }
 
-export const failure = (errors: FieldErrors) => ({ success: false as const, errors })
+/** Every message of `errors` once, `userMessage` first: what SPEC §7 shows in one toast. */
+export function errorMessageOf(errors: FieldErrors): string {
+  const { userMessage = [], ...fields } = errors
+  return [...new Set([...userMessage, ...Object.values(fields).flat()])].join('\n')
+}
+
+/**
+ * The failure envelope (DESIGN §5). `errorMessage` repeats the messages joined line by line,
+ * for the callers SPEC §3/§7/§8 describe as reading it (messaging, follow, invitations).
+ */
+export const failure = (errors: FieldErrors) => ({
+  success: false as const,
+  errors,
+  errorMessage: errorMessageOf(errors),
+})

@@ -2,20 +2,28 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import { MSG } from '~/shared/messages'
 import { ApiError, type FieldErrors } from './errors'
+import { issueMessage } from './issue-messages'
 
 type AnySchema = v.GenericSchema
 
-/** Turn valibot issues into the envelope's field errors (`userMessage` for issues without a path). */
-export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+/**
+ * Turn valibot issues into the envelope's field errors (`userMessage` for issues without a
+ * path), in SPEC §5 wording (see issue-messages.ts); `schema` is the one that was parsed.
+ */
+export function issuesToFieldErrors(
+  issues: readonly v.BaseIssue<unknown>[],
+  schema?: AnySchema,
+): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
-    const key =
-      issue.path
-        ?.map((p) => p.key)
-        .filter((k): k is string => typeof k === 'string')
-        .at(-1) ?? 'userMessage'
+    const field = issue.path
+      ?.map((p) => p.key)
+      .filter((k): k is string => typeof k === 'string')
+      .at(-1)
+    const message = issueMessage(issue, field, schema)
+    const key = field ?? 'userMessage'
     const list = errors[key] ?? []
-    if (!list.includes(issue.message)) list.push(issue.message)
+    if (!list.includes(message)) list.push(message)
     errors[key] = list
   }
   return errors
@@ -24,7 +32,7 @@ export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Fi
 export function parseOr400<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input)
   if (!result.success) {
-    const errors = issuesToFieldErrors(result.issues)
+    const errors = issuesToFieldErrors(result.issues, schema)
     if (!errors.userMessage) {
       errors.userMessage = Object.values(errors).flat()
     }
@@ -41,6 +49,25 @@ export async function jsonBody<S extends AnySchema>(
   let raw: unknown
   try {
     raw = await c.req.json()
+  } catch {
+    throw ApiError.user(400, MSG.malformedJson)
+  }
+  return parseOr400(schema, raw)
+}
+
+/**
+ * A JSON body, or the query string when the request has none: `DELETE ...?invitationId=`
+ * (clients often send DELETE without a body).
+ */
+export async function jsonBodyOrQuery<S extends AnySchema>(
+  c: Context,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  const text = await c.req.text()
+  if (text.trim() === '') return queryOf(c, schema)
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
   } catch {
     throw ApiError.user(400, MSG.malformedJson)
   }

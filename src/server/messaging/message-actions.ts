@@ -3,7 +3,7 @@
  * sender. Each locks the rows it decides on, asks the policy, then changes them.
  */
 import { and, count, eq, sql } from 'drizzle-orm'
-import { MESSAGING_MSG } from '~/shared/messaging-messages'
+import { MESSAGE_SUBJECT_MAX, MESSAGING_MSG, replySubject } from '~/shared/messaging-messages'
 import type { Db } from '../db/client'
 import { messageRecipients, messages, userBlocks } from '../db/schema'
 import { ApiError } from '../http/errors'
@@ -90,7 +90,10 @@ export function deleteCopy(db: Db, viewerId: string, messageId: string, now: Dat
   })
 }
 
-/** Reply to the sender of a read, not yet replied message; returns the reply's id. */
+/**
+ * Reply to the sender of a read, not yet replied message; returns the reply's id. Without a
+ * subject it gets SPEC §5's default, 'Re: ' + the original subject (or 'No subject').
+ */
 export function reply(
   db: Db,
   viewerId: string,
@@ -108,10 +111,14 @@ export function reply(
     if (delivery !== 'allowed') {
       throw ApiError.user(403, MESSAGING_MSG.replyBlocked)
     }
+    const subject =
+      draft.subject.trim() === ''
+        ? replySubject(message.subject).slice(0, MESSAGE_SUBJECT_MAX)
+        : draft.subject
     const replyId = await writeMessage(
       tx,
       viewerId,
-      { ...draft, inReplyToId: messageId },
+      { ...draft, subject, inReplyToId: messageId },
       [message.senderId],
       now,
     )

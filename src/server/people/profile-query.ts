@@ -5,6 +5,7 @@ import { PROFILE_DEFAULTS, type Settings, type UserProfile } from '~/shared/sche
 import type { Db } from '../db/client'
 import { userProfiles, users } from '../db/schema'
 import { publicImageInfo } from '../seens/seen-rows'
+import { withSpecLinkedIn } from './profile-input'
 
 const profileColumns = {
   id: users.id,
@@ -44,12 +45,12 @@ function toProfile(row: ProfileRow & { id: string; username: string; displayName
     displayName: row.displayName,
     bio: row.bio ?? d.bio,
     website: row.website ?? d.website,
-    socialLinks: {
+    socialLinks: withSpecLinkedIn({
       twitter: row.twitter ?? '',
       facebook: row.facebook ?? '',
       instagram: row.instagram ?? '',
       linkedIn: row.linkedin ?? '',
-    },
+    }),
     professionalInfo: {
       company: row.company ?? '',
       position: row.position ?? '',

@@ -8,7 +8,7 @@ import {
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
 import { requireUser } from '../http/require-user'
-import { jsonBody, queryOf } from '../http/validate'
+import { jsonBody, jsonBodyOrQuery, queryOf } from '../http/validate'
 import { answerInvitation } from '../membership/answer-invitation'
 import { expireInvitations } from '../membership/expire'
 import {
@@ -32,6 +32,9 @@ import {
 } from '../policy'
 
 const onlyCreator = () => ApiError.user(403, INVITATION_MSG.onlyCreator)
+
+/** SPEC §3: invitation responses carry success and errorMessage (null when it worked). */
+const ok = { success: true as const, errorMessage: null }
 
 /**
  * SPEC §7 invitations. `GET /seen/{seenId}` takes the Seen's `id` (SPEC §3 Seen detail field),
@@ -58,7 +61,7 @@ export const invitationRoutes = new Hono<AppEnv>()
       },
       body.invitees,
     )
-    return c.json({ success: true as const, results, seenShortName: seen.shortName })
+    return c.json({ ...ok, results, seenShortName: seen.shortName })
   })
   .get('/seen/:seenId', async (c) => {
     const user = requireUser(c)
@@ -68,7 +71,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     if (!canManageInvitations(seen.role)) throw onlyCreator()
     await expireInvitations(db, { seenId: seen.id }, clock())
     const invitations = await listSeenInvitations(db, seen.id, page)
-    return c.json({ success: true as const, invitations })
+    return c.json({ ...ok, invitations })
   })
   .get('/user', async (c) => {
     const user = requireUser(c)
@@ -76,7 +79,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     await expireInvitations(db, { inviteeId: user.id }, clock())
     const invitations = await listUserInvitations(db, user.id, page)
-    return c.json({ success: true as const, invitations })
+    return c.json({ ...ok, invitations })
   })
   .post('/respond', async (c) => {
     const user = requireUser(c)
@@ -89,9 +92,12 @@ export const invitationRoutes = new Hono<AppEnv>()
     if (!(await answerInvitation(db, invitation.id, user.id, body.accept, now))) {
       throw ApiError.user(409, INVITATION_MSG.alreadyAnswered)
     }
+    const answered = await userSideInvitation(db, invitation.id)
+    // SPEC §3 names the list `invitations`; the client reads the one `invitation`.
     return c.json({
-      success: true as const,
-      invitation: await userSideInvitation(db, invitation.id),
+      ...ok,
+      invitation: answered,
+      invitations: answered ? [answered] : [],
       seenShortName: invitation.seenShortName,
     })
   })
@@ -105,11 +111,11 @@ export const invitationRoutes = new Hono<AppEnv>()
     if (!(await answerInvitation(db, invitation.id, user.id, true, now))) {
       throw ApiError.user(409, INVITATION_MSG.alreadyAnswered)
     }
-    return c.json({ success: true as const, seenShortName: invitation.seenShortName })
+    return c.json({ ...ok, seenShortName: invitation.seenShortName })
   })
   .delete('/revoke', async (c) => {
     const user = requireUser(c)
-    const body = await jsonBody(c, revokeInvitationRequest)
+    const body = await jsonBodyOrQuery(c, revokeInvitationRequest)
     const { db, clock } = c.get('deps')
     const now = clock()
     const invitation = await loadInvitation(db, { id: body.invitationId }, now)
@@ -119,5 +125,5 @@ export const invitationRoutes = new Hono<AppEnv>()
       throw ApiError.user(409, INVITATION_MSG.cannotRevoke)
     }
     await revokeInvitation(db, invitation.id)
-    return c.json({ success: true as const })
+    return c.json(ok)
   })

@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
-import { locationByCoordinatesParams, locationByNameParams } from '~/shared/schemas/location'
+import {
+  isSearchableLocationName,
+  locationByCoordinatesParams,
+  locationByNameParams,
+} from '~/shared/schemas/location'
 import type { AppEnv } from '../context'
 import { paramsOf } from '../http/validate'
 import { nearestPlaces, searchPlacesByName } from '../places'
@@ -12,7 +16,8 @@ export const locationRoutes = new Hono<AppEnv>()
   .get('/byname/:name', (c) => {
     const { name } = paramsOf(c, locationByNameParams)
     c.header('Cache-Control', CACHE)
-    return c.json({ success: true as const, geoLocations: searchPlacesByName(name) })
+    const geoLocations = isSearchableLocationName(name) ? searchPlacesByName(name) : []
+    return c.json({ success: true as const, geoLocations })
   })
   .get('/bycoordinates/:lat/:lng', (c) => {
     const { lat, lng } = paramsOf(c, locationByCoordinatesParams)

@@ -14,6 +14,7 @@ import { requireUser } from '../http/require-user'
 import { jsonBody, parseOr400 } from '../http/validate'
 import { deleteImage, processUpload } from '../images'
 import { isFollowing, setFollow, userIdByUsername } from '../people/follows'
+import { mergeProfileInput } from '../people/profile-input'
 import { profileById, profileByUsername, saveProfile, storedAvatar } from '../people/profile-query'
 import { followDecision, profileViewFor } from '../policy'
 
@@ -42,7 +43,9 @@ export const profileRoutes = new Hono<AppEnv>()
     const user = requireUser(c)
     const { db, storage, config, clock } = c.get('deps')
     const raw = (await jsonBody(c, saveProfileRequest)).userProfile
-    const settings = parseOr400(settingsSchema, raw)
+    const stored = await profileById(db, user.id)
+    if (!stored) throw ApiError.user(401, MSG.notLoggedIn)
+    const settings = parseOr400(settingsSchema, mergeProfileInput(stored, raw))
     const upload = settings.imageInfo?.image
     const image = upload
       ? await processUpload({ base64: upload, kind: 'avatar' }, storage, {

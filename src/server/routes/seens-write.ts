@@ -10,7 +10,7 @@ import { requireUser } from '../http/require-user'
 import { jsonBody, parseOr400 } from '../http/validate'
 import { deleteImage, processUpload } from '../images'
 import { canEditSeen, canViewSeen } from '../policy'
-import { findCity } from '../seens/city'
+import { cityFromPlaceFields, findCity } from '../seens/city'
 import { createSeen, updateSeen } from '../seens/save-seen'
 import { findSeenAccess } from '../seens/seen-access'
 
@@ -28,6 +28,16 @@ const REQUIRED_FIELDS = [
 ] as const
 const withRequiredKeys = (raw: Record<string, unknown>) =>
   Object.fromEntries([...REQUIRED_FIELDS.map((key) => [key, null]), ...Object.entries(raw)])
+
+/**
+ * SPEC §3's geo location result names no id, so a record may carry only the city's name, state
+ * and point: the server then looks the place up. A sent id is checked as it is.
+ */
+function withGeoNameId(raw: Record<string, unknown>): Record<string, unknown> {
+  if (raw.geoNameId !== undefined && raw.geoNameId !== null && raw.geoNameId !== 0) return raw
+  const city = cityFromPlaceFields(raw)
+  return city ? { ...raw, geoNameId: city.geoNameId } : raw
+}
 
 // The object's own message also covers a missing key (valibot would say "Invalid key: …").
 const envelope = v.object(
@@ -58,7 +68,7 @@ export const seenWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const schema = createSeenRecordSchema({ now, existingStart: existing?.startAt.toISOString() })
   // Whether a photo exists is the server's knowledge, not the client's claim.
   const record = parseOr400(schema, {
-    ...withRequiredKeys(raw),
+    ...withRequiredKeys(withGeoNameId(raw)),
     hasPhoto: Boolean(existing?.image),
   })
   const city = findCity(record.geoNameId)

@@ -9,7 +9,6 @@ import { fieldMessage } from '../messages'
 export const LOCATION_NAME_MAX = 100
 
 export const LOCATION_MSG = {
-  nameTooShort: `Name must be longer than ${LOCATION_SEARCH_MIN_EXCLUSIVE} characters.`,
   nameTooLong: fieldMessage.tooLong('Name', LOCATION_NAME_MAX),
   notANumber: (field: string) => `${field} must be a number.`,
 } as const
@@ -37,13 +36,9 @@ export const geoLocationsResponse = v.object({
 export const isSearchableLocationName = (text: string) =>
   text.trim().length > LOCATION_SEARCH_MIN_EXCLUSIVE
 
+/** The "longer than 2" rule is the client's: the server answers shorter text with no places. */
 export const locationByNameParams = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.check(isSearchableLocationName, LOCATION_MSG.nameTooShort),
-    v.maxLength(LOCATION_NAME_MAX, LOCATION_MSG.nameTooLong),
-  ),
+  name: v.pipe(v.string(), v.trim(), v.maxLength(LOCATION_NAME_MAX, LOCATION_MSG.nameTooLong)),
 })
 
 const coordinate = (field: string, limit: number) =>

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import {
+  GEO_RADIUS_DEFAULT_KM,
   GEO_RADIUS_MAX_KM,
   GEO_RADIUS_MIN_KM,
   MAX_TAGS_SENT,
@@ -18,7 +19,7 @@ export const SEEN_LIST_OFFSET_MAX = 10_000
 
 export const LIST_QUERY_MSG = {
   notANumber: (field: string) => `${field} must be a number.`,
-  geoTogether: 'Latitude, longitude and radius must be sent together.',
+  geoTogether: 'Latitude and longitude must be sent together, and radius only with them.',
   tooManyTags: `At most ${MAX_TAGS_SENT} tags can be sent.`,
   invalidTag: (field: string) => `${field} is not a valid hashtag.`,
   notABoolean: (field: string) => `${field} must be true or false.`,
@@ -75,11 +76,14 @@ export const trendingListQuerySchema = v.pipe(
     (q) => Object.keys(q).every((key) => !isTagKey(key) || tagKeys.includes(key)),
     LIST_QUERY_MSG.tooManyTags,
   ),
+  // SPEC §9: the radius defaults to 10 km, so lat and lng alone are a geo filter.
   v.forward(
-    v.check((q) => {
-      const sent = [q.lat, q.lng, q.radius].filter((x) => x !== undefined).length
-      return sent === 0 || sent === 3
-    }, LIST_QUERY_MSG.geoTogether),
+    v.check(
+      (q) =>
+        (q.lat === undefined) === (q.lng === undefined) &&
+        (q.radius === undefined || q.lat !== undefined),
+      LIST_QUERY_MSG.geoTogether,
+    ),
     ['radius'],
   ),
   v.transform((q): TrendingListQuery => {
@@ -87,8 +91,8 @@ export const trendingListQuerySchema = v.pipe(
       .map((key) => (q as Record<string, unknown>)[key])
       .filter((tag): tag is string => typeof tag === 'string')
     const query: TrendingListQuery = { limit: q.limit, offset: q.offset }
-    if (q.lat !== undefined && q.lng !== undefined && q.radius !== undefined) {
-      Object.assign(query, { lat: q.lat, lng: q.lng, radius: q.radius })
+    if (q.lat !== undefined && q.lng !== undefined) {
+      Object.assign(query, { lat: q.lat, lng: q.lng, radius: q.radius ?? GEO_RADIUS_DEFAULT_KM })
     }
     if (tags.length > 0) query.tags = [...new Set(tags)]
     if (q.bookmarked) query.bookmarked = true

@@ -3,6 +3,7 @@ import { DURATION_HOURS, SEEN_DAYS } from '../constants'
 import { dateMessage, fieldMessage } from '../messages'
 import { appearance } from './appearance'
 import { imageInfo } from './image-info'
+import { parseStartDateTime, START_DATE_INVALID } from './seen-start'
 
 const nullableString = v.optional(v.nullable(v.string()))
 const nullableNumber = v.optional(v.nullable(v.number()))
@@ -142,6 +143,12 @@ export interface SeenRecordContext {
   existingStart?: string | undefined
 }
 
+interface StartFields {
+  startDateTime: string
+  timeZoneId: string
+}
+const startOf = (record: StartFields) => parseStartDateTime(record.startDateTime, record.timeZoneId)
+
 /**
  * SPEC §5 Seen form rules; one schema for the form and the server. Messages follow SPEC §5's
  * generic forms with the form's field labels.
@@ -149,6 +156,12 @@ export interface SeenRecordContext {
 export function createSeenRecordSchema(context: SeenRecordContext) {
   const earliest = new Date(context.now.getTime() + START_DATE_BOUNDS_DAYS.min * DAY_MS)
   const latest = new Date(context.now.getTime() + START_DATE_BOUNDS_DAYS.max * DAY_MS)
+  const existingStart = context.existingStart ? Date.parse(context.existingStart) : Number.NaN
+  /** An unreadable start is the field's own error; an unchanged stored start is not re-held. */
+  const startWithin = (record: StartFields, inBounds: (start: Date) => boolean) => {
+    const start = startOf(record)
+    return !start || start.getTime() === existingStart || inBounds(start)
+  }
   return v.pipe(
     v.object({
       shortName: v.optional(v.string(), NEW_SEEN_SHORT_NAME),
@@ -177,7 +190,7 @@ export function createSeenRecordSchema(context: SeenRecordContext) {
       startDateTime: v.pipe(
         v.string(fieldMessage.required('Start Date')),
         v.nonEmpty(fieldMessage.required('Start Date')),
-        v.isoTimestamp(fieldMessage.required('Start Date')),
+        v.check((text) => parseStartDateTime(text, 'UTC') !== null, START_DATE_INVALID),
       ),
       durationHours: numberInRange('Duration', DURATION_HOURS.min, DURATION_HOURS.max),
       preSeenDays: numberInRange('Days Before', SEEN_DAYS.min, SEEN_DAYS.max),
@@ -213,20 +226,16 @@ export function createSeenRecordSchema(context: SeenRecordContext) {
     // partialCheck: these run even while other fields are invalid, so every error shows at once.
     v.forward(
       v.partialCheck(
-        [['startDateTime']],
-        (record) =>
-          record.startDateTime === context.existingStart ||
-          new Date(record.startDateTime) >= earliest,
+        [['startDateTime'], ['timeZoneId']],
+        (record) => startWithin(record, (start) => start >= earliest),
         dateMessage.notBefore('Start Date', isoDay(earliest)),
       ),
       ['startDateTime'],
     ),
     v.forward(
       v.partialCheck(
-        [['startDateTime']],
-        (record) =>
-          record.startDateTime === context.existingStart ||
-          new Date(record.startDateTime) <= latest,
+        [['startDateTime'], ['timeZoneId']],
+        (record) => startWithin(record, (start) => start <= latest),
         dateMessage.notAfter('Start Date', isoDay(latest)),
       ),
       ['startDateTime'],
@@ -239,6 +248,11 @@ export function createSeenRecordSchema(context: SeenRecordContext) {
       ),
       ['hasPhoto'],
     ),
+    // Whatever ISO form was sent, the record carries the start as a UTC instant.
+    v.transform((record) => ({
+      ...record,
+      startDateTime: startOf(record)?.toISOString() ?? record.startDateTime,
+    })),
   )
 }
 export type CreateSeenRecord = v.InferOutput<ReturnType<typeof createSeenRecordSchema>>

@@ -28,6 +28,12 @@ describe('wall time in a Seen time zone <-> instants', () => {
     ).toBe('2026-03-29T02:00:00.000Z')
   })
 
+  it('moves a time skipped by the spring change forward (New York, 8 March 2026)', () => {
+    expect(
+      zonedToInstant({ date: '2026-03-08', time: '02:30' }, 'America/New_York')?.toISOString(),
+    ).toBe('2026-03-08T07:30:00.000Z')
+  })
+
   it('gives no instant for a missing or malformed date or time', () => {
     expect(zonedToInstant({ date: '', time: '10:00' }, 'UTC')).toBeNull()
     expect(zonedToInstant({ date: '2026-01-01', time: '' }, 'UTC')).toBeNull()

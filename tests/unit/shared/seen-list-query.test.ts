@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { GEO_RADIUS_DEFAULT_KM } from '~/shared/constants'
 import {
   LIST_QUERY_MSG,
   trendingListQuerySchema,
@@ -41,6 +42,16 @@ describe('trendinglist query', () => {
     })
   })
 
+  it('lat and lng without radius filter within SPEC §9’s default 10 km', () => {
+    expect(parse({ lat: '48.85', lng: '2.35' }).output).toEqual({
+      limit: 15,
+      offset: 0,
+      lat: 48.85,
+      lng: 2.35,
+      radius: GEO_RADIUS_DEFAULT_KM,
+    })
+  })
+
   it.each([
     [{ limit: '0' }],
     [{ limit: '51' }],
@@ -51,7 +62,8 @@ describe('trendinglist query', () => {
     [{ lat: '0', lng: '181', radius: '5' }],
     [{ lat: '0', lng: '0', radius: '0' }],
     [{ lat: '0', lng: '0', radius: '500' }],
-    [{ lat: '0', lng: '0' }],
+    [{ lat: '0' }],
+    [{ lng: '0', radius: '5' }],
     [{ radius: '5' }],
     [{ tag1: 'not a tag' }],
     [{ tag11: 'x' }],

@@ -1,3 +1,5 @@
+import { zonedWallToInstant } from '~/shared/schemas/seen-start'
+
 /**
  * Wall-clock time in an IANA time zone <-> instants, with Intl only (no time-zone library):
  * the Seen form asks for the local start where the Seen happens (`timeZoneId`), and the detail
@@ -56,13 +58,6 @@ function fieldsIn(instant: number, zone: string) {
   }
 }
 
-/** How far `zone`'s clock is ahead of UTC at `instant`, in ms. */
-function offsetAt(instant: number, zone: string): number {
-  const f = fieldsIn(instant, zone)
-  const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second)
-  return wall - Math.floor(instant / 1000) * 1000
-}
-
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME = /^(\d{2}):(\d{2})$/
 
@@ -76,9 +71,7 @@ export function zonedToInstant({ date, time }: WallTime, zone: string): Date | n
   if (!d || !t) return null
   const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]))
   if (Number.isNaN(wall)) return null
-  const first = wall - offsetAt(wall, zone)
-  const second = wall - offsetAt(first, zone)
-  return new Date(second)
+  return new Date(zonedWallToInstant(wall, zone))
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
