@@ -70,6 +70,9 @@ describe('GET /api/seen/{shortname}', () => {
     expect(new Date(body.seen.endDateTime).getTime() - start).toBe(3 * 60 * 60 * 1000)
     expect(body.seen.createdDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     expect(body.seen.imageInfo?.path).toMatch(/^\/media\//)
+    // Every SPEC §3 ImageInfo key but the upload-only `image` is answered, cdnUrl null here.
+    expect(body.seen.imageInfo).toMatchObject({ cdnUrl: null, contentType: 'image/jpeg' })
+    expect(body.seen.imageInfo).not.toHaveProperty('image')
   })
 
   it('tells a stranger they are neither creator nor member, and may request to join type 3', async () => {

@@ -217,7 +217,7 @@ test('settings and activity have no serious accessibility issue in either theme'
     await page.goto('/activity')
     for (const tab of ['Following', 'Timeline']) {
       await page.getByRole('tab', { name: tab }).click()
-      await expect(page.getByRole('tabpanel')).not.toContainText('Loading')
+      await expect(page.getByRole('tabpanel', { name: tab })).not.toContainText('Loading')
       expect(await seriousViolations(page), `${theme} activity ${tab}`).toEqual([])
     }
   }

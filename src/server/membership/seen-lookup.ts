@@ -16,9 +16,9 @@ export async function visibleSeen(db: Db, shortName: string, userId: string): Pr
 
 /** The same by the Seen's `id` (SPEC §3 Seen detail field). */
 export async function visibleSeenById(db: Db, id: string, userId: string): Promise<SeenAccess> {
-  const [row] = isUuid(id)
-    ? await db.select({ shortName: seens.shortName }).from(seens).where(eq(seens.id, id))
-    : []
+  // A short name is taken too: it is what every other Seen call names a Seen by.
+  if (!isUuid(id)) return visibleSeen(db, id, userId)
+  const [row] = await db.select({ shortName: seens.shortName }).from(seens).where(eq(seens.id, id))
   if (!row) throw ApiError.user(404, MSG.notFound)
   return visibleSeen(db, row.shortName, userId)
 }

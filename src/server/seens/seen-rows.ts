@@ -62,7 +62,8 @@ export function seenColumns(viewerId: string | null) {
 export function publicImageInfo(image: ImageInfo | null): ImageInfo | null {
   if (!image) return null
   const { image: _data, ...rest } = image
-  return rest
+  // SPEC §3 ImageInfo names cdnUrl: always answered, null without MEDIA_CDN_URL.
+  return { ...rest, cdnUrl: rest.cdnUrl ?? null }
 }
 
 export function toListItem(row: SeenRow): SeenListItem {
