@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { CommunicationError, getErrorMessage } from '../api'
 import { classifyFailure, type OutboxEntry, retryDelay } from './entry'
 import type { OfflineMutationKind } from './kinds'
-import type { Transport } from './outbox'
+import type { Transport } from './outbox-options'
 
 /** What one send came to, with the entry as it must be stored when it stays queued. */
 export type Delivery =

@@ -1,15 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type * as v from 'valibot'
 import { planToggle } from './coalesce'
 import { deliver, rollback } from './deliver'
 import { newEntry, type OutboxEntry } from './entry'
-import {
-  kindOf,
-  type OfflineMutationKind,
-  type OrderedKind,
-  type OutboxRequest,
-  type ToggleKind,
-} from './kinds'
+import { kindOf, type OfflineMutationKind, type OrderedKind, type ToggleKind } from './kinds'
 import {
   addEntry,
   deleteEntry,
@@ -19,34 +11,10 @@ import {
   putEntry,
   replaceEntry,
 } from './outbox-db'
+import type { OutboxOptions, Transport } from './outbox-options'
 import { sendRequest } from './transport'
 
-export type Transport = (
-  request: OutboxRequest,
-  key: string,
-  schema: v.GenericSchema,
-) => Promise<unknown>
-
-export interface OutboxOptions {
-  client: QueryClient
-  username: string
-  now?: () => number
-  random?: () => number
-  transport?: Transport
-  /** Whether sending is worth trying (the app passes `onlineManager.isOnline`). */
-  isOnline?: () => boolean
-  /** Told when a send could not reach the server, so connectivity is re-checked. */
-  onConnectionLost?: () => void
-  /** Told after this outbox wrote to its database (other tabs re-read it). */
-  onWrite?: () => void
-  /** The kinds this outbox queues and sends (a guest's: only `guests` kinds); all by default. */
-  accepts?: (kind: OfflineMutationKind) => boolean
-  /**
-   * Asked before each drain whether the entries may be sent now (a guest's outbox: whether this
-   * browser is still that guest). `false` holds them for `HOLD_MS`; a throw is a lost connection.
-   */
-  maySend?: () => Promise<boolean>
-}
+export type { OutboxOptions, Transport } from './outbox-options'
 
 const TIMER_MIN_MS = 1_000
 /** How long the timer waits after `maySend` said no (a connection or a focus still drains). */
