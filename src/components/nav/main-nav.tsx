@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import type { BadgeCounts } from '~/features/badges/use-badge-counts'
 import { loginHref } from '~/features/session/links'
-import { logOutOnClick } from '~/features/session/logout'
+import { logInOnClick, logOutOnClick } from '~/features/session/logout'
 import type { Session } from '~/features/session/queries'
 import { ThemeToggle } from '~/features/theme/theme-toggle'
 import type { NavLayout } from '~/lib/nav-layout'
@@ -23,6 +23,9 @@ const LIST: Record<NavLayout, string> = {
   rail: 'flex w-full flex-col gap-1',
   bottom: 'flex w-full items-stretch justify-around',
 }
+
+/** Both leave with a full page load after a last, short send of what is queued offline. */
+const SERVER_CLICK = { login: logInOnClick, logout: logOutOnClick } as const
 
 export interface MainNavProps {
   layout: NavLayout
@@ -61,9 +64,7 @@ export function MainNav({ layout, session, counts, themeOwner }: MainNavProps) {
                 layout={layout}
                 count={countOf(item)}
                 serverHref={serverHref(item)}
-                onServerClick={
-                  item.kind === 'server' && item.href === 'logout' ? logOutOnClick : undefined
-                }
+                onServerClick={item.kind === 'server' ? SERVER_CLICK[item.href] : undefined}
               />
             </li>
           ))}

@@ -70,7 +70,8 @@
  * ## App wiring (main.tsx and `features/session` only)
  *
  * `watchConnectivity()`, `openUserScope(client, username)` (restore + outbox, before the first
- * render; `null` opens a guest's), `closeUserScopeForLogout()` (last send attempt, then wipe this user's cache and
+ * render; `null` opens a guest's), `sendGuestPostsBeforeLogin()` (a guest's last send attempt
+ * before the login page), `closeUserScopeForLogout()` (last send attempt, then wipe this user's cache and
  * outbox), `rememberedUser()`, `forgetCachedData(username)`, `requestPersistentStorage()`.
  */
 export { OFFLINE_REASON, useOnline, watchConnectivity } from './connectivity'
@@ -85,7 +86,12 @@ export {
   type ToggleState,
 } from './kinds'
 export { PERSISTED_QUERY_PREFIXES } from './persist-filter'
-export { closeUserScopeForLogout, openUserScope, scopeUser } from './session-scope'
+export {
+  closeUserScopeForLogout,
+  openUserScope,
+  scopeUser,
+  sendGuestPostsBeforeLogin,
+} from './session-scope'
 export {
   dismissFailed,
   OfflineUnavailableError,

@@ -85,6 +85,24 @@ async function openOutbox(client: QueryClient, username: string | null) {
 
 const LOGOUT_SEND_LIMIT_MS = 3_000
 
+/** One short attempt (at most LOGOUT_SEND_LIMIT_MS) to send what the active outbox holds. */
+async function lastSend() {
+  const outbox = activeOutbox()
+  if (!outbox || outbox.snapshot().every((entry) => entry.status !== 'pending')) return
+  const limit = new Promise((done) => setTimeout(done, LOGOUT_SEND_LIMIT_MS))
+  // A drain already running (begun offline, say) may end without sending; the second call
+  // waits for the run it triggered.
+  await Promise.race([outbox.drain().then(() => outbox.drain()), limit])
+}
+
+/**
+ * Before a guest goes to log in: one short attempt to send their queued posts while they are
+ * still the guest. What is left waits for the guest again (it is never sent as the user).
+ */
+export async function sendGuestPostsBeforeLogin() {
+  if ((scope?.username ?? null) === null) await lastSend()
+}
+
 /**
  * Before logging out: one last, short attempt to send what is queued, then the user's persisted
  * cache and outbox are deleted from this browser (DESIGN §8). The page is left right after, so
@@ -92,12 +110,8 @@ const LOGOUT_SEND_LIMIT_MS = 3_000
  */
 export async function closeUserScopeForLogout() {
   const username = scope?.username ?? null
-  const outbox = activeOutbox()
   // A guest has no logout; nothing of theirs is wiped.
-  if (outbox && username) {
-    const limit = new Promise((done) => setTimeout(done, LOGOUT_SEND_LIMIT_MS))
-    await Promise.race([outbox.drain(), limit])
-  }
+  if (username) await lastSend()
   await scope?.stop()
   if (username) await wipeUserData(username)
 }

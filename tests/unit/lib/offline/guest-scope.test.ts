@@ -12,6 +12,7 @@ import {
   queueOrdered,
   queueToggle,
   scopeUser,
+  sendGuestPostsBeforeLogin,
 } from '~/lib/offline'
 import { activeOutbox } from '~/lib/offline/active-outbox'
 import { likeKind } from './helpers'
@@ -97,5 +98,17 @@ describe('sending what a guest queued', () => {
     for (const [, , options] of post.mock.calls) {
       expect(options?.headers).toMatchObject({ 'Idempotency-Key': expect.any(String) })
     }
+  })
+
+  it('sends what a guest queued before they go to log in, as the guest', async () => {
+    vi.spyOn(api, 'getJson').mockRejectedValue(new CommunicationError('Not logged in', 401))
+    const post = vi.spyOn(api, 'post').mockResolvedValue({})
+    await openUserScope(new QueryClient(), null)
+    await queueOrdered(guestPostKind, 'seen', 'posted offline before logging in')
+    expect(post).not.toHaveBeenCalled()
+    onlineManager.setOnline(true)
+    await sendGuestPostsBeforeLogin()
+    expect(post).toHaveBeenCalledTimes(1)
+    expect(activeOutbox()?.snapshot()).toEqual([])
   })
 })
