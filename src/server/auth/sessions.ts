@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { SessionUser } from '../context'
 import type { Db } from '../db/client'
+import { perDb } from '../db/per-db'
 import { sessions, users } from '../db/schema'
 
 export const SESSION_SLIDING_MS = 14 * 24 * 60 * 60 * 1000
@@ -44,9 +45,7 @@ export interface ResolvedSession {
  * Every request with a session cookie runs this lookup, so it is a named prepared statement:
  * PostgreSQL plans it once per connection. One per database handle.
  */
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>()
-
-function prepareLookup(db: Db) {
+const lookupFor = perDb((db) => {
   const now = sql.placeholder('now')
   return db
     .select({
@@ -68,7 +67,7 @@ function prepareLookup(db: Db) {
       ),
     )
     .prepare('resolve_session')
-}
+})
 
 /** The user behind a session token, sliding its expiry; null for unknown or expired tokens. */
 export async function resolveSession(
@@ -77,12 +76,7 @@ export async function resolveSession(
   now: Date,
 ): Promise<ResolvedSession | null> {
   const tokenHash = hashToken(token)
-  let lookup = lookups.get(db)
-  if (!lookup) {
-    lookup = prepareLookup(db)
-    lookups.set(db, lookup)
-  }
-  const [row] = await lookup.execute({ tokenHash, now })
+  const [row] = await lookupFor(db).execute({ tokenHash, now })
   if (!row) return null
   let renewedUntil: Date | null = null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

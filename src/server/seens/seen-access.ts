@@ -4,6 +4,7 @@ import type { SeenAccessibilityType } from '~/shared/enums'
 import type { LiveWindowInput } from '~/shared/live'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { Db } from '../db/client'
+import { perDb } from '../db/per-db'
 import { memberships, seens } from '../db/schema'
 import { type ModerationFacts, roleFor, type SeenFacts, type SeenRole } from '../policy'
 import { SHORT_NAME_PATTERN } from './short-name'
@@ -48,10 +49,10 @@ function prepareLookup(db: Db, withViewer: boolean) {
  * Nearly every Seen and appearance call starts here, so both forms (with and without a viewer)
  * are named prepared statements, planned once per connection. One pair per database handle.
  */
-const lookups = new WeakMap<
-  Db,
-  { guest: ReturnType<typeof prepareLookup>; viewer: ReturnType<typeof prepareLookup> }
->()
+const lookupsFor = perDb((db) => ({
+  guest: prepareLookup(db, false),
+  viewer: prepareLookup(db, true),
+}))
 
 /** The Seen behind a short name with the viewer's role, or undefined when there is none. */
 export async function findSeenAccess(
@@ -60,11 +61,7 @@ export async function findSeenAccess(
   viewerId: string | null,
 ): Promise<SeenAccess | undefined> {
   if (!SHORT_NAME_PATTERN.test(shortName)) return undefined
-  let lookup = lookups.get(db)
-  if (!lookup) {
-    lookup = { guest: prepareLookup(db, false), viewer: prepareLookup(db, true) }
-    lookups.set(db, lookup)
-  }
+  const lookup = lookupsFor(db)
   const [row] = viewerId
     ? await lookup.viewer.execute({ shortName, viewerId })
     : await lookup.guest.execute({ shortName })
