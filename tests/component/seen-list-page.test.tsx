@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SEEN_LIST_TEXT } from '~/features/seens/list/list-messages'
@@ -90,7 +90,10 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     )
     expect(caption.querySelectorAll('br')).toHaveLength(1)
     expect(caption.querySelector('b')).toBeNull()
-    expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/t.webp')
+    // The thumbnail is set once the lazy image sees itself in view (an observer callback).
+    await waitFor(() =>
+      expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/t.webp'),
+    )
   })
 
   it('lets a guest see the counters but not press them', async () => {
