@@ -26,7 +26,9 @@ export default defineConfig({
       quoteStyle: 'single',
       semicolons: false,
     }),
-    react(),
+    // JSX only: React Fast Refresh cannot patch Preact's components (README decision 37), so in
+    // development an edited module reloads the page instead.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     pwaIcons(),
     // DESIGN §8: our own service worker (sw/) with the shell's precache list injected.

@@ -64,6 +64,16 @@ function stubApi(options: { user: boolean; list: (url: URL) => Response | Promis
   return calls
 }
 
+/** The first list request; the page may show its title a moment before it asks. */
+async function listCall(calls: Call[]) {
+  let list: Call | undefined
+  await waitFor(() => {
+    list = calls.find((call) => call.url.pathname === '/api/seen/trendinglist')
+    expect(list).toBeDefined()
+  })
+  return list
+}
+
 const listOf = (items: SeenListItem[]) => () => Response.json({ success: true, seenList: items })
 
 beforeEach(() => localStorage.clear())
@@ -132,7 +142,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Past Seens' }, { timeout: 5000 }),
     ).toBeTruthy()
-    const list = calls.find((call) => call.url.pathname === '/api/seen/trendinglist')
+    const list = await listCall(calls)
     expect(list?.url.searchParams.get('past')).toBe('true')
     expect(list?.url.searchParams.get('bookmarked')).toBe('true')
     expect(list?.url.searchParams.get('offset')).toBe('0')
@@ -150,7 +160,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'All Seens' }, { timeout: 5000 }),
     ).toBeTruthy()
-    const list = calls.find((call) => call.url.pathname === '/api/seen/trendinglist')
+    const list = await listCall(calls)
     expect([...(list?.url.searchParams.keys() ?? [])]).toEqual(['limit', 'offset'])
   })
 
