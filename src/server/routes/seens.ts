@@ -22,11 +22,10 @@ export const seenReadRoutes = new Hono<AppEnv>()
     const { db, clock, readCache } = c.get('deps')
     const now = clock()
     const key = `trendinglist ${user?.id ?? 'guest'} ${JSON.stringify(query)}`
-    const cached = readCache.get(key, now)
-    if (cached !== undefined) return c.body(cached, 200, { 'Content-Type': 'application/json' })
-    const seenList = await trendingList(db, query, user?.id ?? null, now)
-    const body = JSON.stringify({ success: true as const, seenList })
-    readCache.set(key, body, now)
+    const body = await readCache.load(key, now, async () => {
+      const seenList = await trendingList(db, query, user?.id ?? null, now)
+      return JSON.stringify({ success: true as const, seenList })
+    })
     return c.body(body, 200, { 'Content-Type': 'application/json' })
   })
   .get('/:shortname', async (c) => {
