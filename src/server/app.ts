@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
@@ -37,6 +38,15 @@ const WRITING_GETS = new Set(['/bff/logout'])
 
 const tooLarge = () => {
   throw ApiError.user(413, MSG.tooLarge)
+}
+
+/**
+ * Hono's body limit reads `c.req.raw.body`, which makes @hono/node-server build a full Fetch
+ * Request (abort signal, header copy) even for a GET; reads carry no body to limit.
+ */
+const limitBody = (maxSize: number): MiddlewareHandler => {
+  const limit = bodyLimit({ maxSize, onError: tooLarge })
+  return (c, next) => (READ_METHODS.has(c.req.method) ? next() : limit(c, next))
 }
 
 export interface CreateAppOptions extends AppDeps {
@@ -80,7 +90,8 @@ export function createApp(options: CreateAppOptions) {
     c.set('sessionHash', null)
     const started = performance.now()
     await next()
-    c.header('X-Request-Id', requestId)
+    // Set on the finished response itself: c.header() now would rebuild it around a stream.
+    c.res.headers.set('X-Request-Id', requestId)
     log.debug(
       {
         method: c.req.method,
@@ -119,7 +130,7 @@ export function createApp(options: CreateAppOptions) {
     }
   })
 
-  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge }))
+  app.use('/api/*', limitBody(API_BODY_LIMIT))
   app.use('/api/*', requireCsrfHeader, checkOrigin({ trustProxy: config.TRUST_PROXY }))
   app.use(
     '/api/*',
@@ -130,7 +141,7 @@ export function createApp(options: CreateAppOptions) {
       return guest ? `guest:${guest}` : `ip:${clientIp(c, config.TRUST_PROXY)}`
     }),
   )
-  app.use('/account/*', bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: tooLarge }))
+  app.use('/account/*', limitBody(FORM_BODY_LIMIT))
   app.use('/account/*', checkOrigin({ trustProxy: config.TRUST_PROXY }))
   app.use('/bff/*', checkOrigin({ trustProxy: config.TRUST_PROXY }))
 
