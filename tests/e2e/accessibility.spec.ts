@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { mainNav } from './support'
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    )
-}
+import { expect, test } from '@playwright/test'
+import { mainNav, seriousViolations } from './support'
 
 test('the welcome page has no serious accessibility issue', async ({ page }) => {
   await page.goto('/')

@@ -4,15 +4,8 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { INVITATION_MSG } from '~/shared/membership-messages'
 import { MSG } from '~/shared/messages'
-import {
-  closeExtraContexts,
-  createSeen,
-  invite,
-  seenDetail,
-  seriousViolations,
-  signedIn,
-} from './membership-support'
-import { logIn, mainNav, newUser, register } from './support'
+import { closeExtraContexts, createSeen, invite, seenDetail, signedIn } from './membership-support'
+import { logIn, mainNav, newUser, register, seriousViolations } from './support'
 
 test.afterEach(closeExtraContexts)
 

@@ -1,21 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { FIELD_LABELS, SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
 import { fieldMessage, IMAGE_MSG } from '~/shared/messages'
 import { SEEN_MSG } from '~/shared/seen-messages'
 import { jpegWithExifAndGps } from '../fixtures/images/make-images'
-import { acceptCookieNotice, newUser, register } from './support'
+import { acceptCookieNotice, newUser, register, seriousViolations } from './support'
 
 // The form defaults to the browser's zone; the Seen page shows times in the Seen's zone.
 test.use({ timezoneId: 'Europe/Paris' })
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)
-}
 
 /** Axe in the light theme, then in the dark one (the `.dark` class the theme store sets). */
 async function violationsInBothThemes(page: Page) {

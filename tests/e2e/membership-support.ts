@@ -1,12 +1,5 @@
 /** Shared steps of the invitation and join-request end-to-end tests. */
-import AxeBuilder from '@axe-core/playwright'
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-} from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContext, expect } from '@playwright/test'
 import sharp from 'sharp'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { acceptCookieNotice, newUser, register, type TestUser } from './support'
@@ -81,11 +74,4 @@ export async function seenDetail(request: APIRequestContext, shortName: string) 
   const res = await request.get(`/api/seen/${shortName}`, { headers: CSRF })
   const body = (await res.json()) as { seen?: { isMember: boolean; canPostAppearance?: boolean } }
   return { status: res.status(), body }
-}
-
-export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}`)
 }

@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
-import { acceptCookieNotice, mainNav, newUser, register, type TestUser } from './support'
+import {
+  acceptCookieNotice,
+  mainNav,
+  newUser,
+  register,
+  seriousViolations,
+  type TestUser,
+} from './support'
 
 /** A browser context of its own, signed in as a new user, on the Messages page. */
 async function person(browser: Browser): Promise<{ page: Page; user: TestUser }> {
@@ -221,13 +227,6 @@ test('a message queued offline and refused on reconnecting keeps its text to sen
   await ben.page.reload()
   await expect(row(ben.page, 'Keep this text')).toHaveCount(1)
 })
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test('the Messages page and its dialogs have no serious accessibility issue in either theme', async ({
   browser,

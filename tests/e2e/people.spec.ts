@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { STORAGE_KEYS } from '~/shared/constants'
 import { PEOPLE_MSG } from '~/shared/people-messages'
-import { acceptCookieNotice, newUser, register, type TestUser } from './support'
+import { acceptCookieNotice, newUser, register, seriousViolations, type TestUser } from './support'
 
 const CSRF = { 'X-CSRF': '1' }
 
@@ -192,13 +191,6 @@ test('the timeline shows created Seens and Load More fetches the next page', asy
   await page.reload()
   await expect(page.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true')
 })
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test('settings and activity have no serious accessibility issue in either theme', async ({
   browser,

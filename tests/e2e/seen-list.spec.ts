@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { FILTER_SECTIONS } from '~/features/seens/list/list-messages'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { STORAGE_KEYS } from '~/shared/constants'
-import { acceptCookieNotice, newUser, register, type TestUser } from './support'
+import { acceptCookieNotice, newUser, register, seriousViolations, type TestUser } from './support'
 
 const CSRF = { 'X-CSRF': '1' }
 const HOUR = 3_600_000
@@ -178,16 +177,6 @@ test('endless scroll loads page 2, and back from a Seen restores the scroll', as
   await page.goBack()
   await expect(card(page, name)).toBeInViewport()
 })
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    )
-}
 
 test('the Seen list has no serious accessibility issue, with cards and filters', async ({
   page,

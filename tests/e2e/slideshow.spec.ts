@@ -1,47 +1,13 @@
 import { type APIRequestContext, expect, type Route, test } from '@playwright/test'
-import sharp from 'sharp'
-import { KNOWN_CITIES } from '~/server/demo/cities'
 import { SLIDESHOW_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_PAGE_SIZE, SLIDESHOW } from '~/shared/constants'
+import { CSRF, liveSeen, photo } from './appearance-support'
 import { acceptCookieNotice, newUser, register } from './support'
-
-const CSRF = { 'X-CSRF': '1' }
-
-const photo = async (color: string) =>
-  (
-    await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-      .jpeg()
-      .toBuffer()
-  ).toString('base64')
 
 async function postJson(request: APIRequestContext, path: string, data: unknown) {
   const res = await request.post(path, { headers: CSRF, data })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()) as Record<string, unknown>
-}
-
-/** A live public Seen (started an hour ago) made through SPEC §7 POST /api/seen. */
-async function liveSeen(request: APIRequestContext) {
-  const body = await postJson(request, '/api/seen', {
-    createSeenRecord: {
-      shortName: '-new-',
-      seenName: 'Wall Screen Party',
-      headline: 'Everything on the big screen',
-      caption: 'Post and watch.',
-      seenAccessibilityType: 1,
-      requiresApproval: false,
-      locationType: 1,
-      startDateTime: new Date(Date.now() - 3_600_000).toISOString(),
-      durationHours: 5,
-      preSeenDays: 0,
-      postSeenDays: 1,
-      timeZoneId: 'Europe/Paris',
-      geoNameId: KNOWN_CITIES.paris.geoNameId,
-      hasPhoto: true,
-      imageInfo: { image: await photo('#6d28d9') },
-    },
-  })
-  return body.seenShortName as string
 }
 
 /** Slide 01 is the oldest: the list is newest first, so it is the only one past page one. */
@@ -56,7 +22,7 @@ test('the slideshow advances, loads the next page of appearances and exits with 
   await acceptCookieNotice(page)
   const seen = await liveSeen(page.request)
   const total = APPEARANCE_PAGE_SIZE + 1
-  const image = await photo('#e76f51')
+  const image = (await photo('#e76f51', 64, 48)).toString('base64')
   for (let n = 1; n <= total; n++) {
     await postJson(page.request, '/api/appearance', {
       appearanceRecord: {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 export const LOGGED_IN_NAV = [
@@ -73,4 +74,15 @@ export async function acceptCookieNotice(page: Page) {
   } catch {
     // Already accepted in this browser context.
   }
+}
+
+/** Serious and critical axe findings on the page as it is now, each with where it was found. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    )
 }

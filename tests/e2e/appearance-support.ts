@@ -1,0 +1,91 @@
+// Shared by the appearance end-to-end specs: people, a live Seen and the appearance form.
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { KNOWN_CITIES } from '~/server/demo/cities'
+import { APPEARANCE_MSG } from '~/shared/appearance-messages'
+import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
+import { acceptCookieNotice, newUser, register } from './support'
+
+export const CSRF = { 'X-CSRF': '1' }
+
+export async function photo(color: string, width = 1200, height = 900) {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
+}
+
+/** A browser context of its own: signed in as a new user, or a guest. */
+export async function person(browser: Browser, signedIn = true) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  if (signedIn) {
+    await register(page, newUser())
+    await expect(page).toHaveURL('/')
+  } else {
+    await page.goto('/')
+  }
+  await acceptCookieNotice(page)
+  return page
+}
+
+/** A live Seen (started an hour ago) made through SPEC §7 POST /api/seen. */
+export async function liveSeen(
+  request: APIRequestContext,
+  options: { type?: number; approval?: boolean } = {},
+) {
+  const res = await request.post('/api/seen', {
+    headers: CSRF,
+    data: {
+      createSeenRecord: {
+        shortName: '-new-',
+        seenName: 'Rooftop Party',
+        headline: 'Party on the roof',
+        caption: 'Bring your friends.',
+        seenAccessibilityType: options.type ?? 1,
+        requiresApproval: options.approval ?? false,
+        locationType: 1,
+        startDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+        durationHours: 5,
+        preSeenDays: 0,
+        postSeenDays: 1,
+        timeZoneId: 'Europe/Paris',
+        geoNameId: KNOWN_CITIES.paris.geoNameId,
+        hasPhoto: true,
+        imageInfo: { image: (await photo('#6d28d9', 64, 48)).toString('base64') },
+      },
+    },
+  })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { seenShortName: string }).seenShortName
+}
+
+export const openSeen = (page: Page, shortName: string) => page.goto(`/seen?shortname=${shortName}`)
+export const card = (page: Page, headline: string) => page.getByRole('article', { name: headline })
+
+/** Fill and send the appearance form as a person would; the list shows it afterwards. */
+export async function makeAppearance(page: Page, headline: string, name?: string) {
+  await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
+  const form = page.getByRole('dialog')
+  if (name) await form.getByLabel(APPEARANCE_LABELS.displayUserName).fill(name)
+  await form.getByLabel(APPEARANCE_LABELS.headline).fill(headline)
+  await form.getByLabel(APPEARANCE_LABELS.caption).fill('What a view!\nSecond line.')
+  await form.getByLabel('At the Seen').check()
+  await form.getByLabel(APPEARANCE_LABELS.photo).setInputFiles({
+    name: 'roof.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo('#e76f51'),
+  })
+  await expect(form.getByRole('img', { name: 'Photo preview' })).toBeVisible()
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form).toHaveCount(0)
+  await expect(card(page, headline)).toBeVisible()
+}
+
+/** The headlines the server lists for a Seen, whatever the page shows. */
+export async function serverHeadlines(page: Page, seenShortName: string) {
+  const res = await page.request.get(`/api/appearance/list/${seenShortName}?limit=50&offset=0`, {
+    headers: CSRF,
+  })
+  const body = (await res.json()) as { appearances: { headline: string }[] }
+  return body.appearances.map((a) => a.headline)
+}
