@@ -1,3 +1,4 @@
+import { sendQueuedInBackground } from '../src/lib/offline/background-send'
 import { SYNC_TAG } from '../src/lib/offline/sync-tag'
 import { worker } from './scope'
 
@@ -6,17 +7,24 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 /**
- * Background Sync (where the browser has it) wakes the worker when the connection returns; it
- * asks the open pages to send their outbox. With no page open, the outbox waits for the next
- * start, which replays it first.
+ * Background Sync (where the browser has it) wakes the worker when the connection returns.
+ * Open pages are asked to send their outbox: they also update what they show. With no page
+ * open the worker sends it itself (`background-send.ts`); when something is left for later the
+ * sync fails, so the browser tries again.
  */
 export function relayBackgroundSync() {
   worker.addEventListener('sync', (event: Event) => {
     const sync = event as SyncEvent
     if (sync.tag !== SYNC_TAG) return
     sync.waitUntil(
-      worker.clients.matchAll({ type: 'window' }).then((pages) => {
+      worker.clients.matchAll({ type: 'window' }).then(async (pages) => {
         for (const page of pages) page.postMessage(SYNC_TAG)
+        if (pages.length > 0) return
+        const outcome = await sendQueuedInBackground({
+          fetch: (input, init) => worker.fetch(input, init),
+          locks: worker.navigator.locks,
+        })
+        if (outcome === 'retry') throw new Error('Some queued actions wait for a later sync.')
       }),
     )
   })

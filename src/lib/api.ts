@@ -1,7 +1,13 @@
 import ky, { type Options } from 'ky'
 import * as v from 'valibot'
 import { MSG } from '~/shared/messages'
-import { envelopeErrors, envelopeMessages, envelopeSucceeded, type FieldErrors } from './envelope'
+import {
+  envelopeErrors,
+  envelopeMessages,
+  envelopeSucceeded,
+  type FieldErrors,
+  failureText,
+} from './envelope'
 
 /**
  * A call that did not work: a non-2xx status or `success: false` (SPEC §7). The message is the
@@ -35,23 +41,14 @@ export function getErrorMessage(error: unknown): string {
   return MSG.unexpected
 }
 
-const STATUS_MESSAGES: Partial<Record<number, string>> = {
-  401: MSG.notLoggedIn,
-  403: MSG.forbidden,
-  404: MSG.notFound,
-  413: MSG.tooLarge,
-  429: MSG.tooManyRequests,
-  502: MSG.communicationError,
-  503: MSG.communicationError,
-  504: MSG.communicationError,
-}
-
 function failure(status: number, body: unknown): CommunicationError {
-  const messages = envelopeMessages(body)
-  if (messages.length === 0) {
-    return new CommunicationError(STATUS_MESSAGES[status] ?? MSG.unexpected, status)
-  }
-  return new CommunicationError(messages.join('\n'), status, envelopeErrors(body), true)
+  const fromServer = envelopeMessages(body).length > 0
+  return new CommunicationError(
+    failureText(status, body),
+    status,
+    fromServer ? envelopeErrors(body) : {},
+    fromServer,
+  )
 }
 
 async function readJson(response: Response): Promise<unknown> {

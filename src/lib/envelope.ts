@@ -1,4 +1,5 @@
 /** Reading the API envelope of DESIGN §5 / SPEC §7, whatever the body turns out to be. */
+import { MSG } from '~/shared/messages'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -41,4 +42,22 @@ export function envelopeSucceeded(body: unknown): boolean | undefined {
   if (typeof body.success === 'boolean') return body.success
   if (typeof body.successful === 'boolean') return body.successful
   return undefined
+}
+
+const STATUS_MESSAGES: Partial<Record<number, string>> = {
+  401: MSG.notLoggedIn,
+  403: MSG.forbidden,
+  404: MSG.notFound,
+  413: MSG.tooLarge,
+  429: MSG.tooManyRequests,
+  502: MSG.communicationError,
+  503: MSG.communicationError,
+  504: MSG.communicationError,
+}
+
+/** What a failed call says: the envelope's messages line by line, else a text for its status. */
+export function failureText(status: number, body: unknown): string {
+  const messages = envelopeMessages(body)
+  if (messages.length > 0) return messages.join('\n')
+  return STATUS_MESSAGES[status] ?? MSG.unexpected
 }

@@ -1,4 +1,4 @@
-import { CommunicationError } from '../api'
+import type { OutboxRequest } from './kinds'
 
 /** One queued action (DESIGN §8). `id` is also the request's Idempotency-Key. */
 export interface OutboxEntry<P = unknown> {
@@ -18,20 +18,13 @@ export interface OutboxEntry<P = unknown> {
   lastError: string | null
   /** `failed`: refused for good, rolled back, shown until dismissed. */
   status: 'pending' | 'failed'
-}
-
-/** What to do after a send threw: try again later, or give up and roll back. */
-export type FailureClass = 'retry' | 'fail'
-
-/**
- * Lost connections, 5xx, 408 and 429 may pass later, and so may 409 (the server is still
- * handling the same Idempotency-Key). Any other answer is the server's final word.
- */
-export function classifyFailure(error: unknown): FailureClass {
-  if (!(error instanceof CommunicationError)) return 'fail'
-  const { status } = error
-  if (status === 0 || status >= 500) return 'retry'
-  return status === 408 || status === 409 || status === 429 ? 'retry' : 'fail'
+  /**
+   * The call, worked out when the entry was stored, so that the service worker can send it with
+   * no page open (`background-send.ts`). Entries stored before it existed are sent by pages.
+   * A kind builds it from the payload's own objects (the appearance post's record), so a photo
+   * is stored once: IndexedDB's structured clone keeps shared references.
+   */
+  request?: OutboxRequest
 }
 
 const BASE_DELAY_MS = 2_000
@@ -46,9 +39,9 @@ export function retryDelay(attempts: number, random: () => number = Math.random)
   return Math.round(ceiling * (0.5 + random() / 2))
 }
 
-/** A new pending entry (its `seq` is given when it is stored). */
+/** A new pending entry of `kind` (its `seq` is given when it is stored). */
 export function newEntry<P>(
-  kind: string,
+  kind: { kind: string; request(payload: P, target: string): OutboxRequest },
   target: string,
   payload: P,
   at: number,
@@ -57,7 +50,8 @@ export function newEntry<P>(
 ): Omit<OutboxEntry<P>, 'seq'> {
   return {
     id,
-    kind,
+    kind: kind.kind,
+    request: kind.request(payload, target),
     target,
     payload,
     createdAt: at,

@@ -18,8 +18,7 @@ import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
 import { api, CommunicationError } from '../api'
 import type { OfflineMutationKind } from './kinds'
 
-/** The outbox name of guests ('guest' is reserved: no user has it). */
-export const GUEST_OUTBOX = 'guest'
+export { GUEST_OUTBOX } from './outbox-db'
 
 export const acceptedFromGuests = (kind: OfflineMutationKind) => kind.guests === true
 

@@ -75,7 +75,8 @@
  * outbox), `rememberedUser()`, `forgetCachedData(username)`, `requestPersistentStorage()`.
  */
 export { OFFLINE_REASON, useOnline, watchConnectivity } from './connectivity'
-export { classifyFailure, type OutboxEntry, retryDelay } from './entry'
+export { classifyFailure } from './deliver'
+export { type OutboxEntry, retryDelay } from './entry'
 export { confirmGuest } from './guest-outbox'
 export {
   defineOfflineMutation,

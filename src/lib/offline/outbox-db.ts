@@ -8,6 +8,12 @@ interface OutboxSchema extends DBSchema {
 /** One database per user, so another account on the same browser never sends these. */
 export const outboxDbName = (username: string) => `seen-outbox:${username}`
 
+/** The Web Lock held while one context (a tab, the service worker) sends this outbox. */
+export const outboxLockName = outboxDbName
+
+/** The outbox name of guests ('guest' is reserved: no user has it). */
+export const GUEST_OUTBOX = 'guest'
+
 export type OutboxDb = IDBPDatabase<OutboxSchema>
 
 export async function openOutboxDb(username: string): Promise<OutboxDb> {

@@ -8,6 +8,7 @@ import {
   listEntries,
   type OutboxDb,
   openOutboxDb,
+  outboxLockName,
   putEntry,
   replaceEntry,
 } from './outbox-db'
@@ -95,7 +96,7 @@ export class Outbox {
   queueOrdered<P>(kind: OrderedKind<P>, target: string, payload: P, id?: string) {
     const { client } = this.options
     kind.apply(client, payload, target)
-    const entry = newEntry(kind.kind, target, payload, this.now(), id)
+    const entry = newEntry(kind, target, payload, this.now(), id)
     return this.serial(() => addEntry(this.db, entry))
       .catch((error) => {
         kind.rollback(client, payload, target)
@@ -155,14 +156,14 @@ export class Outbox {
     const plan = planToggle(this.entries, this.sending, key, desired, current)
     if (plan.type === 'none') return
     if (plan.type === 'add') {
-      await addEntry(this.db, newEntry(kind.kind, target, plan.payload, this.now()))
+      await addEntry(this.db, newEntry(kind, target, plan.payload, this.now()))
       return this.stored()
     }
     this.changing.add(plan.old.id)
     try {
       if (plan.type === 'drop') await deleteEntry(this.db, plan.old.id)
       else {
-        const entry = newEntry(kind.kind, target, plan.payload, this.now())
+        const entry = newEntry(kind, target, plan.payload, this.now())
         await replaceEntry(this.db, plan.old.id, { ...entry, seq: plan.old.seq })
       }
       await this.stored()
@@ -249,7 +250,7 @@ export class Outbox {
   private async exclusive(job: () => Promise<void>): Promise<void> {
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
     if (!locks) return job()
-    await locks.request(`seen-outbox:${this.username}`, { ifAvailable: true }, (lock) =>
+    await locks.request(outboxLockName(this.username), { ifAvailable: true }, (lock) =>
       lock ? job() : undefined,
     )
   }

@@ -1,8 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import type { Outbox } from './outbox'
-import { SYNC_TAG } from './sync-tag'
-
-const CHANNEL = 'seen-outbox'
+import { OUTBOX_CHANNEL as CHANNEL, SYNC_TAG } from './sync-tag'
 
 interface SyncRegistration extends ServiceWorkerRegistration {
   sync?: { register: (tag: string) => Promise<void> }
