@@ -1,19 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import { sendGuestPostsBeforeLogin } from '~/lib/offline'
 import type { SessionUser } from '~/shared/schemas/session'
 import { loginHref } from './links'
 import { sessionQueryOptions } from './queries'
 
 /**
  * For a route's `beforeLoad`: guests leave for the server's login page (a full navigation)
- * and come back to `returnUrl`; signed-in users get their session.
+ * and come back to `returnUrl`, after a short send of their queued posts (as the Login link
+ * does); signed-in users get their session.
  */
 export async function requireUser(
   queryClient: QueryClient,
   returnUrl: string,
 ): Promise<SessionUser> {
   const user = await queryClient.ensureQueryData(sessionQueryOptions())
-  if (!user) throw redirect({ href: loginHref(returnUrl), reloadDocument: true })
+  if (!user) {
+    await sendGuestPostsBeforeLogin()
+    throw redirect({ href: loginHref(returnUrl), reloadDocument: true })
+  }
   return user
 }
 

@@ -5,14 +5,18 @@ const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
 
 /**
- * Click handler of the Login link: a guest's posts queued offline are sent first (briefly),
- * while the browser is still that guest; then the link's address opens the login page.
+ * Leaves for the login or register page (`url`): a guest's posts queued offline are sent first
+ * (briefly), while the browser is still that guest, so they are never sent as the new user.
  */
+export function leaveGuestFor(url: string): Promise<void> {
+  return sendGuestPostsBeforeLogin().finally(() => window.location.assign(url))
+}
+
+/** Click handler of every Login and Register link (see `leaveGuestFor`). */
 export function logInOnClick(event: MouseEvent<HTMLAnchorElement>) {
   if (!plainClick(event)) return
   event.preventDefault()
-  const loginUrl = event.currentTarget.href
-  void sendGuestPostsBeforeLogin().finally(() => window.location.assign(loginUrl))
+  void leaveGuestFor(event.currentTarget.href)
 }
 
 /**

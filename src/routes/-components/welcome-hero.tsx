@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, CirclePlus } from 'lucide-react'
 import { registerHref } from '~/features/session/links'
+import { logInOnClick } from '~/features/session/logout'
 import { useSession } from '~/features/session/queries'
 
 export function WelcomeHero() {
@@ -30,7 +31,7 @@ export function WelcomeHero() {
           Make a Seen
         </Link>
         {session.status === 'guest' && (
-          <a href={registerHref('/')} className="link px-2">
+          <a href={registerHref('/')} onClick={logInOnClick} className="link px-2">
             Create an account
           </a>
         )}

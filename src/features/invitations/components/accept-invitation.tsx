@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Page } from '~/components/page'
 import { Spinner } from '~/components/spinner'
 import { loginHref, registerHref } from '~/features/session/links'
+import { logInOnClick } from '~/features/session/logout'
 import { api, CommunicationError } from '~/lib/api'
 import { notify } from '~/lib/notify'
 import { INVITATION_MSG } from '~/shared/membership-messages'
@@ -62,10 +63,10 @@ export function AcceptInvitation({ token }: { token: string }) {
       </p>
       <p className="mt-2 text-zinc-600 dark:text-zinc-400">{INVITATION_MSG.loginHint}</p>
       <p className="mt-6 flex gap-3">
-        <a href={loginHref(here)} className="btn-primary">
+        <a href={loginHref(here)} onClick={logInOnClick} className="btn-primary">
           Login
         </a>
-        <a href={registerHref(here)} className="btn-secondary">
+        <a href={registerHref(here)} onClick={logInOnClick} className="btn-secondary">
           Register
         </a>
       </p>

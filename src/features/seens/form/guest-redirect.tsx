@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { loginHref } from '~/features/session/links'
+import { leaveGuestFor } from '~/features/session/logout'
 import { GUEST_MAKESEEN_REDIRECT_MS } from '~/shared/constants'
 import { SEEN_MSG } from '~/shared/seen-messages'
 
@@ -10,7 +11,7 @@ import { SEEN_MSG } from '~/shared/seen-messages'
 export function GuestRedirect({ returnUrl }: { returnUrl: string }) {
   useEffect(() => {
     const timer = window.setTimeout(
-      () => window.location.assign(loginHref(returnUrl)),
+      () => void leaveGuestFor(loginHref(returnUrl)),
       GUEST_MAKESEEN_REDIRECT_MS,
     )
     return () => window.clearTimeout(timer)
