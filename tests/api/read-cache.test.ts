@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seens } from '~/server/db/schema'
-import { api, createTestApp, type TestApp } from './helpers'
+import { makeAppearance, makeSeen } from './appearances-fixtures'
+import { api, CookieJar, createTestApp, type TestApp } from './helpers'
 import { createSeen, list, names, register, type TestUser } from './seens-fixtures'
 
-// The Seen list's read cache (src/server/http/read-cache.ts) with a 2 s lifetime, as served by
+// The read cache of the Seen list and detail (src/server/http/read-cache.ts) with a 2 s lifetime, as served by
 // default: writes behind the API's back stay unseen until it expires, writes through it at once.
 const TTL_MS = 2000
 
@@ -85,5 +86,49 @@ describe('the Seen list read cache', () => {
     expect(out.status).toBe(302)
     // The old cookie, replayed: the session was cached a moment ago and must be gone now.
     expect((await api(t.app).get('/bff/user', { cookie })).status).toBe(401)
+  })
+})
+
+interface Detail {
+  seen: { headline: string; isLiked: boolean; appearances: { headline: string }[] }
+}
+
+const detail = async (shortName: string, jar?: CookieJar) => {
+  const res = await api(t.app, jar).get(`/api/seen/${shortName}?limit=15&offset=0`)
+  return { status: res.status, body: (await res.json()) as Detail }
+}
+
+describe('the Seen detail read cache', () => {
+  it('answers a repeated detail from memory until its lifetime ends; writes empty it', async () => {
+    expect((await detail(first)).body.seen.headline).not.toBe('Changed behind the API')
+    await t.db
+      .update(seens)
+      .set({ headline: 'Changed behind the API' })
+      .where(eq(seens.shortName, first))
+    expect((await detail(first)).body.seen.headline).not.toBe('Changed behind the API')
+    t.clock.advance(TTL_MS)
+    expect((await detail(first)).body.seen.headline).toBe('Changed behind the API')
+
+    expect((await detail(first, fan.jar)).body.seen.isLiked).toBe(true)
+    await api(t.app, fan.jar).post('/api/seen/like', { seenShortName: first, like: false })
+    expect((await detail(first, fan.jar)).body.seen.isLiked).toBe(false)
+  })
+
+  it('keeps nothing it refused: a Seen found again is answered at once', async () => {
+    await hideBehindTheApi(first, false)
+    expect((await detail(first)).status).toBe(404)
+    await hideBehindTheApi(first, true)
+    expect((await detail(first)).status).toBe(200)
+  })
+
+  it("keeps each guest session's answer to itself: a guest's pending post shows only to them", async () => {
+    const moderated = await makeSeen(t, host, { type: 1, requiresApproval: true })
+    const poster = new CookieJar()
+    await makeAppearance(t, poster, moderated.shortName, { headline: 'pending guest post' })
+    const headlines = async (jar?: CookieJar) =>
+      (await detail(moderated.shortName, jar)).body.seen.appearances.map((a) => a.headline)
+    expect(await headlines(new CookieJar())).toEqual([])
+    expect(await headlines()).toEqual([])
+    expect(await headlines(poster)).toEqual(['pending guest post'])
   })
 })

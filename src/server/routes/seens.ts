@@ -11,7 +11,10 @@ import { seenDetail } from '../seens/detail-query'
 import { trendingList } from '../seens/list-query'
 import { findSeenAccess } from '../seens/seen-access'
 
-/** SPEC §7 Seen reads: the trending list with its filters and one Seen's detail. */
+/**
+ * SPEC §7 Seen reads: the trending list with its filters and one Seen's detail, both through
+ * the read cache (per viewer and query, emptied by every write: see http/read-cache.ts).
+ */
 export const seenReadRoutes = new Hono<AppEnv>()
   .get('/trendinglist', async (c) => {
     const query = queryOf(c, trendingListQuerySchema)
@@ -30,15 +33,19 @@ export const seenReadRoutes = new Hono<AppEnv>()
   })
   .get('/:shortname', async (c) => {
     const { limit, offset } = queryOf(c, seenDetailQuerySchema)
-    const { db, clock } = c.get('deps')
-    const viewerId = c.get('user')?.id ?? null
-    const access = await findSeenAccess(db, c.req.param('shortname'), viewerId)
-    if (!access || !canViewSeen(access, access.role)) throw ApiError.user(404, MSG.notFound)
-    const seen = await seenDetail(db, access, viewerId, clock(), {
-      limit,
-      offset,
-      viewer: viewerOf(c),
+    const { db, clock, readCache } = c.get('deps')
+    const now = clock()
+    const viewer = viewerOf(c)
+    const shortName = c.req.param('shortname')
+    // A guest's own appearances show to them only: their guest session is part of who asks.
+    const who = viewer.userId ?? `guest ${viewer.guestKeyHash ?? '-'}`
+    const key = `seen ${who} ${shortName} ${limit} ${offset}`
+    const body = await readCache.load(key, now, async () => {
+      const access = await findSeenAccess(db, shortName, viewer.userId)
+      if (!access || !canViewSeen(access, access.role)) throw ApiError.user(404, MSG.notFound)
+      const seen = await seenDetail(db, access, viewer.userId, now, { limit, offset, viewer })
+      if (!seen) throw ApiError.user(404, MSG.notFound)
+      return JSON.stringify({ success: true as const, seen })
     })
-    if (!seen) throw ApiError.user(404, MSG.notFound)
-    return c.json({ success: true as const, seen })
+    return c.body(body, 200, { 'Content-Type': 'application/json' })
   })
