@@ -112,3 +112,33 @@ test('a guest’s appearance queued offline is uploaded when the browser opens a
     await profile.remove()
   }
 })
+
+test('an appearance edited offline shows the change at once and is saved when the connection returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000)
+  await register(page, newUser())
+  await acceptCookieNotice(page)
+  const seen = await liveSeen(page.request)
+  await openSeen(page, seen)
+  await waitForServiceWorker(page)
+  await makeAppearance(page, 'Before the tunnel')
+
+  await context.setOffline(true)
+  await card(page, 'Before the tunnel').getByRole('button', { name: 'Edit appearance' }).click()
+  const form = page.getByRole('dialog')
+  await form.getByLabel(APPEARANCE_LABELS.headline).fill('Edited in the tunnel')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form).toHaveCount(0)
+  const waiting = card(page, 'Edited in the tunnel').getByText(CARD_TEXT.waiting)
+  await expect(waiting).toBeVisible()
+  await page.reload()
+  await expect(waiting).toBeVisible()
+  expect(await serverHeadlines(page, seen)).toEqual(['Before the tunnel'])
+
+  await context.setOffline(false)
+  await expect(waiting).toBeHidden()
+  await expect(card(page, 'Edited in the tunnel')).toBeVisible()
+  expect(await serverHeadlines(page, seen)).toEqual(['Edited in the tunnel'])
+})

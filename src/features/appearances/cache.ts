@@ -24,6 +24,35 @@ export function patchAppearanceEverywhere(
   )
 }
 
+/** The appearance as the cache shows it now: in a Seen's detail or any cached list page. */
+export function findCachedAppearance(
+  client: QueryClient,
+  seenShortName: string,
+  appearanceShortName: string,
+): Appearance | undefined {
+  const matches = (a: Appearance) => a.appearanceShortName === appearanceShortName
+  const seen = client.getQueryData<SeenDetail>(seenDetailKey(seenShortName))
+  const inDetail = seen?.appearances.find(matches)
+  if (inDetail) return inDetail
+  for (const [, data] of client.getQueriesData<Pages>({ queryKey: appearanceKeys.all })) {
+    const found = Array.isArray(data?.pages) ? data.pages.flat().find(matches) : undefined
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * Put `item` in place of the appearance of the same short name, in every cached list and in its
+ * Seen's cached detail.
+ */
+export function replaceAppearance(client: QueryClient, item: Appearance) {
+  const swap = (a: Appearance) => (a.appearanceShortName === item.appearanceShortName ? item : a)
+  patchAppearanceEverywhere(client, item.appearanceShortName, () => item)
+  client.setQueryData<SeenDetail>(seenDetailKey(item.seenShortName), (seen) =>
+    seen ? { ...seen, appearances: seen.appearances.map(swap) } : seen,
+  )
+}
+
 const withItemFirst = (list: Appearance[], item: Appearance) =>
   list.some((a) => a.appearanceShortName === item.appearanceShortName) ? list : [item, ...list]
 

@@ -11,11 +11,14 @@ import {
   NEW_APPEARANCE_SHORT_NAME,
 } from '~/shared/schemas/appearance'
 import { useSession } from '../session/queries'
+import { findCachedAppearance } from './cache'
+import { appearanceEditKind } from './edit-kind'
 import { useReloadSeen } from './mutations'
 import { appearancePostKind, LOCAL_PREFIX } from './post-kind'
 
 export const SAVE_TEXT = {
   queued: 'You are offline: your appearance will be uploaded when the connection returns.',
+  editQueued: 'You are offline: your changes will be uploaded when the connection returns.',
 } as const
 
 /** POST /api/appearance {appearanceRecord} with upload progress, applied once per key. */
@@ -45,8 +48,8 @@ const isNew = (record: AppearanceRecordInput) =>
  * Save the form, then (SPEC §2) reload to /seen?shortname={seenShortName}. Online: upload with
  * progress under one Idempotency-Key per submission. A new appearance made offline (or whose
  * upload could not reach the server) goes to the outbox instead, under the same key, and shows
- * as "waiting to upload" until it is sent; a guest's goes to the guest outbox and is sent as
- * that guest. Before a guest's upload the server is asked who this is: that makes sure the
+ * as "waiting to upload" until it is sent; a change to a shown appearance waits there too, and
+ * shows at once. A guest's go to the guest outbox and are sent as that guest. Before a guest's upload the server is asked who this is: that makes sure the
  * browser holds its guest session cookie, so a replay after a lost answer is the same guest's.
  */
 export function useSaveAppearance(seenShortName: string, onProgress: (fraction: number) => void) {
@@ -55,8 +58,25 @@ export function useSaveAppearance(seenShortName: string, onProgress: (fraction: 
   const reload = useReloadSeen(seenShortName)
   const online = useOnline()
   const session = useSession()
-  const canQueue = (record: AppearanceRecordInput) => session.status !== 'loading' && isNew(record)
+  const before = (record: AppearanceRecordInput) =>
+    isNew(record)
+      ? undefined
+      : findCachedAppearance(client, seenShortName, record.appearanceShortName ?? '')
+  // A new appearance, or a change to one the page shows (what a refusal puts back).
+  const canQueue = (record: AppearanceRecordInput) =>
+    session.status !== 'loading' && (isNew(record) || before(record) !== undefined)
   const queue = async (record: AppearanceRecordInput, key: string) => {
+    const shown = before(record)
+    if (shown) {
+      await queueOrdered(
+        appearanceEditKind,
+        shown.appearanceShortName,
+        { record, before: shown },
+        key,
+      )
+      notify.message(SAVE_TEXT.editQueued)
+      return seenShortName
+    }
     const payload = {
       localId: `${LOCAL_PREFIX}${crypto.randomUUID()}`,
       record,

@@ -3,6 +3,7 @@ import { ProfilePopup } from '~/features/people/components/profile-popup'
 import { usePendingFor } from '~/lib/offline'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import type { Appearance } from '~/shared/schemas/appearance'
+import { appearanceEditKind } from '../edit-kind'
 import { appearanceLikeKind } from '../like-kind'
 import { toggleAppearanceLike } from '../mutations'
 import { isWaitingToUpload } from '../post-kind'
@@ -39,6 +40,7 @@ export function AppearanceCard({
   onEdit,
 }: AppearanceCardProps) {
   const waiting = isWaitingToUpload(a)
+  const editWaiting = usePendingFor(appearanceEditKind, a.appearanceShortName)
   const likePending = usePendingFor(appearanceLikeKind, a.appearanceShortName)
   const when = new Date(a.createdDateTime).toLocaleString(undefined, {
     dateStyle: 'medium',
@@ -60,7 +62,7 @@ export function AppearanceCard({
       <div className="flex flex-col gap-2 px-4 pb-4">
         <div className="flex items-start gap-2">
           <h3 className="mr-auto font-semibold text-zinc-900 dark:text-white">{a.headline}</h3>
-          {waiting ? (
+          {waiting || editWaiting ? (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-400/20 dark:text-amber-100">
               {CARD_TEXT.waiting}
             </span>

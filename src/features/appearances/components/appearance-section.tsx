@@ -48,10 +48,15 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
     [],
   )
 
+  const edit = (a: Appearance) => setDraft(draftOf(a, imageUrl(a.imageInfo, 'thumbnail') ?? ''))
+  // Online the form starts from the server's copy; offline from the shown one (saved later).
   const openEdit = async (a: Appearance) => {
+    if (!online) {
+      edit(client.getQueryData(appearanceDetailQuery(a.appearanceShortName).queryKey) ?? a)
+      return
+    }
     try {
-      const fresh = await client.fetchQuery(appearanceDetailQuery(a.appearanceShortName))
-      setDraft(draftOf(fresh, imageUrl(fresh.imageInfo, 'thumbnail') ?? ''))
+      edit(await client.fetchQuery(appearanceDetailQuery(a.appearanceShortName)))
     } catch (error) {
       notifyError(error)
     }

@@ -12,7 +12,10 @@ export const OWNER_TEXT = {
 const ICON =
   'focus-ring rounded-lg p-1.5 text-zinc-700 hover:bg-zinc-100 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800'
 
-/** SPEC §4/§6: the owner hides, unhides and edits their appearance while live (online only). */
+/**
+ * SPEC §4/§6: the owner hides and unhides their appearance while live (online only) and edits
+ * it (offline too: the change waits in the outbox).
+ */
 export function OwnerActions({
   appearance: a,
   onEdit,
@@ -41,14 +44,7 @@ export function OwnerActions({
           <EyeOff aria-hidden="true" className="size-4" />
         )}
       </button>
-      <button
-        type="button"
-        onClick={onEdit}
-        disabled={!online}
-        title={title}
-        aria-label={OWNER_TEXT.edit}
-        className={ICON}
-      >
+      <button type="button" onClick={onEdit} aria-label={OWNER_TEXT.edit} className={ICON}>
         <Pencil aria-hidden="true" className="size-4" />
       </button>
     </div>
