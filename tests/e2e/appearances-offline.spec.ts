@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { CARD_TEXT } from '~/features/appearances/components/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
@@ -13,16 +13,22 @@ import {
 import { persistentBrowser, waitForServiceWorker } from './offline-support'
 import { acceptCookieNotice, newUser, register } from './support'
 
-test('an appearance made offline waits, survives a reload and is uploaded exactly once', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(60_000)
+/** A new user on a live Seen of their own, with the service worker in control. */
+async function signedInOnLiveSeen(page: Page) {
   await register(page, newUser())
   await acceptCookieNotice(page)
   const seen = await liveSeen(page.request)
   await openSeen(page, seen)
   await waitForServiceWorker(page)
+  return seen
+}
+
+test('an appearance made offline waits, survives a reload and is uploaded exactly once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000)
+  const seen = await signedInOnLiveSeen(page)
   await expect(page.getByText('No appearances yet.')).toBeVisible()
 
   await context.setOffline(true)
@@ -118,11 +124,7 @@ test('an appearance edited offline shows the change at once and is saved when th
   context,
 }) => {
   test.setTimeout(60_000)
-  await register(page, newUser())
-  await acceptCookieNotice(page)
-  const seen = await liveSeen(page.request)
-  await openSeen(page, seen)
-  await waitForServiceWorker(page)
+  const seen = await signedInOnLiveSeen(page)
   await makeAppearance(page, 'Before the tunnel')
 
   await context.setOffline(true)

@@ -11,6 +11,7 @@ import {
   appearanceRecordResponse,
 } from '~/shared/schemas/appearance'
 import { replaceAppearance } from './cache'
+import { localImage, saveRecordRequest } from './post-kind'
 import { appearanceKeys, seenDetailKey } from './queries'
 
 export interface QueuedEdit {
@@ -21,10 +22,6 @@ export interface QueuedEdit {
 
 /** The appearance as it will be once the edit is saved (a new photo shows from the file). */
 export function edited({ record, before }: QueuedEdit): Appearance {
-  const image = record.imageInfo?.image
-  const path = image
-    ? `data:${record.imageInfo?.contentType ?? 'image/jpeg'};base64,${image}`
-    : null
   return {
     ...before,
     displayUserName: record.displayUserName,
@@ -32,7 +29,7 @@ export function edited({ record, before }: QueuedEdit): Appearance {
     caption: record.caption,
     relativeLocation: record.relativeLocation,
     isHidden: record.isHidden ?? before.isHidden,
-    imageInfo: path ? { path, reducedPath: path, thumbnailPath: path } : before.imageInfo,
+    imageInfo: localImage(record) ?? before.imageInfo,
   }
 }
 
@@ -50,11 +47,7 @@ export const appearanceEditKind = defineOfflineMutation<
   policy: 'ordered',
   // A guest edits their own appearances through their guest session, as they post them.
   guests: true,
-  request: (payload) => ({
-    method: 'post',
-    path: '/api/appearance',
-    body: { appearanceRecord: payload.record },
-  }),
+  request: saveRecordRequest,
   response: appearanceRecordResponse,
   apply: (client, payload) => replaceAppearance(client, edited(payload)),
   rollback: (client, payload) => replaceAppearance(client, payload.before),

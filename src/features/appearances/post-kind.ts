@@ -23,13 +23,25 @@ export interface QueuedAppearance {
 export const LOCAL_PREFIX = 'local-'
 export const isWaitingToUpload = (a: Appearance) => a.appearanceShortName.startsWith(LOCAL_PREFIX)
 
+/** A photo picked for a record, shown from its own data until the server has stored it. */
+export function localImage(record: AppearanceRecordInput): Appearance['imageInfo'] {
+  const image = record.imageInfo?.image
+  if (!image) return null
+  const path = `data:${record.imageInfo?.contentType ?? 'image/jpeg'};base64,${image}`
+  return { path, reducedPath: path, thumbnailPath: path }
+}
+
+/** SPEC §7 POST /api/appearance: one call creates and edits (the kinds share it). */
+export const saveRecordRequest = (payload: { record: AppearanceRecordInput }) =>
+  ({
+    method: 'post',
+    path: '/api/appearance',
+    body: { appearanceRecord: payload.record },
+  }) as const
+
 /** The stand-in: the record as an appearance of the poster's own, with the local photo. */
 export function standIn(payload: QueuedAppearance, seenShortName: string): Appearance {
   const { record } = payload
-  const image = record.imageInfo?.image
-  const path = image
-    ? `data:${record.imageInfo?.contentType ?? 'image/jpeg'};base64,${image}`
-    : null
   return {
     appearanceShortName: payload.localId,
     seenShortName,
@@ -44,7 +56,7 @@ export function standIn(payload: QueuedAppearance, seenShortName: string): Appea
     bookMarkedCount: 0,
     likedCount: 0,
     isOwner: true,
-    imageInfo: path ? { path, reducedPath: path, thumbnailPath: path } : null,
+    imageInfo: localImage(record),
     isApproved: false,
     isRejected: false,
     isHidden: record.isHidden ?? false,
@@ -60,11 +72,7 @@ export const appearancePostKind = defineOfflineMutation<
   policy: 'ordered',
   // Types 1 and 4 take guests' appearances: a guest's waits in the guest outbox (as that guest).
   guests: true,
-  request: (payload) => ({
-    method: 'post',
-    path: '/api/appearance',
-    body: { appearanceRecord: payload.record },
-  }),
+  request: saveRecordRequest,
   response: appearanceRecordResponse,
   apply: (client, payload, seenShortName) =>
     prependAppearance(client, seenShortName, standIn(payload, seenShortName)),
