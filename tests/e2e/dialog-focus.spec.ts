@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { liveSeen, openSeen, person } from './appearance-support'
+
+/** Presses `key` `times` times; focus must stay inside `dialog` after every press. */
+async function staysInside(page: Page, dialog: Locator, key: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key)
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  }
+}
+
+test('keyboard focus stays inside the appearance form and the filter slide-over, and returns to the opener after Escape', async ({
+  browser,
+}) => {
+  const page = await person(browser)
+  const seen = await liveSeen(page.request)
+  await openSeen(page, seen)
+  const opener = page.getByRole('button', { name: 'Make Appearance' })
+  await opener.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await staysInside(page, dialog, 'Tab', 25)
+  await staysInside(page, dialog, 'Shift+Tab', 5)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(opener).toBeFocused()
+  // The filter slide-over on a narrow screen.
+  await page.setViewportSize({ width: 800, height: 900 })
+  await page.goto('/seen_list')
+  const filters = page.getByRole('button', { name: /^Filters/ })
+  await filters.click()
+  const panel = page.getByRole('dialog')
+  await expect(panel).toBeVisible()
+  await staysInside(page, panel, 'Tab', 20)
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await expect(filters).toBeFocused()
+})
