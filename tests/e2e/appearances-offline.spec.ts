@@ -10,7 +10,7 @@ import {
   person,
   serverHeadlines,
 } from './appearance-support'
-import { persistentBrowser, waitForServiceWorker } from './offline-support'
+import { persistentBrowser, waitForSavedCache, waitForServiceWorker } from './offline-support'
 import { acceptCookieNotice, newUser, register } from './support'
 
 /** A new user on a live Seen of their own, with the service worker in control. */
@@ -135,6 +135,7 @@ test('an appearance edited offline shows the change at once and is saved when th
   await expect(form).toHaveCount(0)
   const waiting = card(page, 'Edited in the tunnel').getByText(CARD_TEXT.waiting)
   await expect(waiting).toBeVisible()
+  await waitForSavedCache(page, 'Edited in the tunnel')
   await page.reload()
   await expect(waiting).toBeVisible()
   expect(await serverHeadlines(page, seen)).toEqual(['Before the tunnel'])

@@ -102,3 +102,31 @@ export function offlineStorage(page: Page) {
     return { outboxes: databases.filter((name) => name.startsWith('seen-outbox:')), caches }
   })
 }
+
+/**
+ * Waits until the browser's saved query cache holds `text`: what the page shows after a reload
+ * without a connection (the cache is saved at most once a second).
+ */
+export async function waitForSavedCache(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('seen-query-cache')
+          open.onsuccess = () => resolve(open.result)
+          open.onerror = () => reject(open.error)
+        })
+        try {
+          const stored = await new Promise<unknown[]>((resolve, reject) => {
+            const read = db.transaction('clients').objectStore('clients').getAll()
+            read.onsuccess = () => resolve(read.result)
+            read.onerror = () => reject(read.error)
+          })
+          return JSON.stringify(stored).includes(wanted)
+        } finally {
+          db.close()
+        }
+      }, text),
+    )
+    .toBe(true)
+}

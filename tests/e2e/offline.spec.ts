@@ -6,6 +6,7 @@ import {
   offlineStorage,
   persistentBrowser,
   serverReactions,
+  waitForSavedCache,
   waitForServiceWorker,
 } from './offline-support'
 import { acceptCookieNotice, mainNav, newUser, register } from './support'
@@ -106,6 +107,7 @@ test('a like and a bookmark made offline wait, survive a reload and reach the se
   )
   const pending = mainNav(page).getByTestId('pending-actions')
   await expect(pending).toHaveText('2 actions waiting to send')
+  await waitForSavedCache(page, '"isLiked":true')
 
   await page.reload()
   await expect(card.getByRole('button', { name: /^Like, 1 like/ })).toHaveAttribute(

@@ -33,29 +33,40 @@ function isPersistedClient(value: unknown): value is PersistedClient {
 
 /**
  * An asynchronous IndexedDB persister for one user's cache. Saves are throttled (at most one
- * write per second, the last state wins) and flushed when the page is hidden; a failed write
- * (quota) drops the stored copy instead of keeping a stale one.
+ * write per second, the last state wins, one write at a time) and flushed when the page is
+ * hidden; a write refused for lack of space drops the stored copy instead of keeping a stale one.
  */
 export function createIdbPersister(key: string): Persister & { flush: () => Promise<void> } {
   let latest: PersistedClient | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
   let lastWrite = 0
 
-  async function flush() {
+  let writing: Promise<void> = Promise.resolve()
+
+  async function write(client: PersistedClient) {
+    const db = await openCacheDb()
+    try {
+      await db.put('clients', client, key)
+    } catch (error) {
+      // Only a full disk drops the stored copy; a write cut short (the page going away) keeps
+      // the last one that was saved.
+      if (error instanceof DOMException && error.name === 'QuotaExceededError') {
+        await db.delete('clients', key).catch(() => undefined)
+      }
+    } finally {
+      db.close()
+    }
+  }
+
+  /** Writes the latest state now, after any write still running (never an older one last). */
+  function flush(): Promise<void> {
     clearTimeout(timer)
     timer = undefined
     lastWrite = Date.now()
     const client = latest
     latest = null
-    if (!client) return
-    const db = await openCacheDb()
-    try {
-      await db.put('clients', client, key)
-    } catch {
-      await db.delete('clients', key).catch(() => undefined)
-    } finally {
-      db.close()
-    }
+    if (client) writing = writing.then(() => write(client))
+    return writing
   }
 
   return {

@@ -103,4 +103,17 @@ describe('IndexedDB persister', () => {
     expect(await check.get('clients', key)).toBeUndefined()
     check.close()
   })
+
+  it('keeps the last saved state when a later write fails for another reason than space', async () => {
+    const persister = createIdbPersister(cacheKeyFor('kept'))
+    const state = (queries: unknown[]) =>
+      ({ timestamp: 1, buster: 'b', clientState: { mutations: [], queries } }) as never
+    persister.persistClient(state([{ name: 'saved' }]))
+    await persister.flush()
+    // Not storable (as a write cut short by the page going away is not stored either).
+    persister.persistClient(state([{ name: 'broken', notStorable: () => 1 }]))
+    await persister.flush()
+    const stored = (await persister.restoreClient()) as { clientState: { queries: unknown[] } }
+    expect(stored.clientState.queries).toEqual([{ name: 'saved' }])
+  })
 })
