@@ -5,7 +5,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { AppearanceForm } from '~/features/appearances/components/appearance-form'
@@ -77,6 +77,7 @@ describe('appearance form (SPEC §5)', () => {
     const onClose = renderForm()
     await screen.findByRole('button', { name: 'Save' })
     await user.keyboard('{Escape}')
-    expect(onClose).toHaveBeenCalled()
+    // The dialog reports its closing once it has handled the key (a frame later under load).
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
 })
