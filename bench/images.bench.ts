@@ -48,7 +48,7 @@ console.log(
 const base64 = photo.data.toString('base64')
 
 const seenMedian = await measure(
-  'seen 1440 photo -> jpg + 1080 webp + 320 webp',
+  'seen 1440 photo -> jpg + 960 webp + 320 webp',
   base64,
   'seen',
   createMemoryStorage(),

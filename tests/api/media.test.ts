@@ -46,7 +46,7 @@ describe('GET /media/*', () => {
 
   it('serves the reduced and thumbnail WebP files', async () => {
     for (const [url, width] of [
-      [info.reducedPath, 1080],
+      [info.reducedPath, 960],
       [info.thumbnailPath, 320],
     ] as const) {
       const res = await get(url ?? '')

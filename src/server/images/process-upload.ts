@@ -25,7 +25,7 @@ const randomId = () => randomBytes(16).toString('base64url')
  * Validate, clean and store an uploaded photo; returns the ImageInfo to save with the record.
  * Throws ApiError 413 (decoded bytes over 3 MB) or 400 with `imageInfo` field errors (not an
  * image, undecodable, over 40 megapixels). Files: `<kind>/<id[0..2]>/<id>.jpg|webp` (original,
- * scaled to the kind's long side), `<id>-reduced.webp` (<= 1080 px), `<id>-thumb.webp` (<= 320 px).
+ * scaled to the kind's long side), `<id>-reduced.webp` (<= 960 px), `<id>-thumb.webp` (<= 320 px).
  */
 export async function processUpload(
   input: UploadInput,

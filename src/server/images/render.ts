@@ -54,8 +54,9 @@ const inside = (longSide: number) =>
   ({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true }) as const
 
 /**
- * Effort 0 is libwebp's fastest method; even so the 1080 px encode is the slowest step (about
- * 45 ms of what `npm run bench` measures). Higher efforts cost 2-4x for ~5% fewer bytes.
+ * Effort 0 is libwebp's fastest method; even so the reduced encode is the slowest step (about
+ * 25 ms at 960 px, 31-45 ms at 1080 px, of what `npm run bench` measures). Higher efforts cost
+ * 2-4x for ~5% fewer bytes.
  */
 async function webp(raw: Raw, quality: number): Promise<EncodedImage> {
   const { data, info } = await fromRaw(raw)

@@ -48,10 +48,10 @@ describe('processUpload', () => {
     expect(r2).toBeLessThan(60)
   })
 
-  it('scales to the kind long side, reduced <= 1080 and thumbnail <= 320, as WebP', async () => {
+  it('scales to the kind long side, reduced <= 960 (DESIGN §7: at most 1080) and thumbnail <= 320, as WebP', async () => {
     const photo = await noisyPhoto(2000, 1500)
     const cases = [
-      ['seen', 1440, 1080],
+      ['seen', 1440, 960],
       ['appearance', 800, 800],
       ['avatar', 400, 400],
     ] as const
