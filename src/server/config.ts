@@ -25,7 +25,7 @@ const ConfigSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Seen <no-reply@seen.local>'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL.'))),
   MEDIA_CDN_URL: v.optional(v.pipe(v.string(), v.url('MEDIA_CDN_URL must be a URL.'))),
-  S3_ENDPOINT: v.optional(v.string()),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('S3_ENDPOINT must be a URL.'))),
   S3_BUCKET: v.optional(v.string()),
   S3_REGION: v.optional(v.string()),
   S3_ACCESS_KEY_ID: v.optional(v.string()),

@@ -1,0 +1,267 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseConfig } from '~/server/config'
+import { processUpload } from '~/server/images'
+import { createMediaStorage, createS3Storage, S3Error, type S3Settings } from '~/server/storage'
+import { objectUrl } from '~/server/storage/s3'
+import { sha256Hex, signRequest } from '~/server/storage/sigv4'
+import { noisyPhoto } from '../../fixtures/images/make-images'
+
+// The example credentials of AWS's SigV4 documentation for S3.
+const AWS_EXAMPLE = {
+  region: 'us-east-1',
+  accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+}
+const MAY_24_2013 = new Date('2013-05-24T00:00:00Z')
+
+describe('SigV4 signing', () => {
+  it("matches AWS's documented GetObject example", () => {
+    const headers = signRequest(
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { Range: 'bytes=0-9' },
+        payloadHash: sha256Hex(''),
+        now: MAY_24_2013,
+      },
+      AWS_EXAMPLE,
+    )
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
+        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    )
+    expect(headers['x-amz-date']).toBe('20130524T000000Z')
+    expect(headers).not.toHaveProperty('host')
+  })
+
+  it("matches AWS's documented PutObject example (a body, and a $ that must be encoded)", () => {
+    const body = 'Welcome to Amazon S3.'
+    const headers = signRequest(
+      {
+        method: 'PUT',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
+        headers: {
+          Date: 'Fri, 24 May 2013 00:00:00 GMT',
+          'x-amz-storage-class': 'REDUCED_REDUNDANCY',
+        },
+        payloadHash: sha256Hex(body),
+        now: MAY_24_2013,
+      },
+      AWS_EXAMPLE,
+    )
+    expect(headers['x-amz-content-sha256']).toBe(
+      '44ce7dd67c959e0d3524ffac1771dfbba87d2b6b4b4e99e42034a8b803f8b072',
+    )
+    expect(headers.authorization).toMatch(
+      /SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/,
+    )
+  })
+})
+
+describe('object URLs', () => {
+  const base = { ...AWS_EXAMPLE, bucket: 'seen-media' }
+  it('are virtual-hosted on AWS and path-style on a custom endpoint', () => {
+    expect(objectUrl(base, 'seens/ab/x.jpg').href).toBe(
+      'https://seen-media.s3.us-east-1.amazonaws.com/seens/ab/x.jpg',
+    )
+    expect(objectUrl({ ...base, endpoint: 'http://minio:9000/' }, 'seens/ab/x.jpg').href).toBe(
+      'http://minio:9000/seen-media/seens/ab/x.jpg',
+    )
+  })
+})
+
+/**
+ * A bucket that speaks S3's REST dialect and checks every request as it arrives on the wire:
+ * the signature is recomputed from the received method, path, Host and signed headers, and the
+ * body must hash to x-amz-content-sha256. What fetch really sends is what gets verified.
+ */
+interface TestBucket {
+  endpoint: string
+  objects: Map<string, { body: Buffer; contentType: string; cacheControl: string }>
+  requests: string[]
+  failNext?: { status: number; code: string }
+  close(): Promise<void>
+}
+
+const BUCKET = 'seen-media'
+const KEYS = { accessKeyId: 'seen-test-key', secretAccessKey: 'seen-test-secret/+=' }
+
+const readBody = async (req: IncomingMessage) => {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+const xmlError = (code: string) => `<?xml version="1.0"?><Error><Code>${code}</Code></Error>`
+
+function signatureProblem(req: IncomingMessage, body: Buffer, region: string): string | null {
+  const authorization = req.headers.authorization ?? ''
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/\d{8}\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=[0-9a-f]{64}$/.exec(
+      authorization,
+    )
+  if (!match) return 'AuthorizationHeaderMalformed'
+  if (match[1] !== KEYS.accessKeyId) return 'InvalidAccessKeyId'
+  if (match[2] !== region) return 'AuthorizationHeaderMalformed'
+  if (req.headers['x-amz-content-sha256'] !== sha256Hex(body)) return 'XAmzContentSHA256Mismatch'
+  const names = (match[3] ?? '').split(';')
+  if (!names.includes('host') || !names.includes('x-amz-date')) return 'AccessDenied'
+  const headers = Object.fromEntries(
+    names
+      .filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name))
+      .map((name) => [name, String(req.headers[name] ?? '')]),
+  )
+  const stamp = String(req.headers['x-amz-date'])
+  const now = new Date(
+    `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`,
+  )
+  const expected = signRequest(
+    {
+      method: req.method ?? '',
+      url: new URL(`http://${req.headers.host}${req.url}`),
+      headers,
+      payloadHash: sha256Hex(body),
+      now,
+    },
+    { region, ...KEYS },
+  )
+  return expected.authorization === authorization ? null : 'SignatureDoesNotMatch'
+}
+
+async function startTestBucket(region: string): Promise<TestBucket> {
+  const bucket: TestBucket = {
+    endpoint: '',
+    objects: new Map(),
+    requests: [],
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req)
+    bucket.requests.push(`${req.method} ${req.url}`)
+    const reply = (status: number, code?: string) => {
+      res.writeHead(status, code ? { 'content-type': 'application/xml' } : {})
+      res.end(code ? xmlError(code) : undefined)
+    }
+    const problem = signatureProblem(req, body, region)
+    if (problem) return reply(403, problem)
+    if (bucket.failNext) {
+      const { status, code } = bucket.failNext
+      bucket.failNext = undefined
+      return reply(status, code)
+    }
+    const prefix = `/${BUCKET}/`
+    if (!req.url?.startsWith(prefix)) return reply(404, 'NoSuchBucket')
+    const key = req.url.slice(prefix.length)
+    if (req.method === 'PUT') {
+      bucket.objects.set(key, {
+        body,
+        contentType: String(req.headers['content-type']),
+        cacheControl: String(req.headers['cache-control']),
+      })
+      return reply(200)
+    }
+    const object = bucket.objects.get(key)
+    if (req.method === 'DELETE') {
+      bucket.objects.delete(key)
+      return reply(204)
+    }
+    if (!object) return reply(404, 'NoSuchKey')
+    res.writeHead(200, { 'content-type': object.contentType })
+    res.end(object.body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  bucket.endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return bucket
+}
+
+describe('S3 storage', () => {
+  let bucket: TestBucket
+  let settings: S3Settings
+  beforeAll(async () => {
+    bucket = await startTestBucket('eu-central-1')
+    settings = { ...KEYS, bucket: BUCKET, region: 'eu-central-1', endpoint: bucket.endpoint }
+  })
+  afterAll(() => bucket.close())
+
+  it('puts, gets and deletes with signed requests; a missing key is null, deleting twice is fine', async () => {
+    const storage = createS3Storage(settings)
+    const data = Buffer.from('RIFF....WEBP')
+    await storage.put('seens/ab/abc.webp', data, 'image/webp')
+    expect(bucket.objects.get('seens/ab/abc.webp')).toEqual({
+      body: data,
+      contentType: 'image/webp',
+      cacheControl: 'public, max-age=31536000, immutable',
+    })
+    expect(await storage.get('seens/ab/abc.webp')).toEqual({ data, contentType: 'image/webp' })
+    await storage.delete('seens/ab/abc.webp')
+    await storage.delete('seens/ab/abc.webp')
+    expect(await storage.get('seens/ab/abc.webp')).toBeNull()
+    expect(bucket.objects.size).toBe(0)
+  })
+
+  it('stores an upload: processUpload writes all three files to the bucket', async () => {
+    const storage = createS3Storage(settings)
+    const photo = await noisyPhoto(600, 400)
+    const info = await processUpload(
+      { base64: photo.toString('base64'), kind: 'appearance' },
+      storage,
+    )
+    for (const publicPath of [info.path, info.reducedPath, info.thumbnailPath]) {
+      const key = (publicPath ?? '').replace('/media/', '')
+      expect(bucket.objects.has(key)).toBe(true)
+      expect((await storage.get(key))?.data.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('never sends a request for a hostile key or a mismatched type', async () => {
+    const storage = createS3Storage(settings)
+    const before = bucket.requests.length
+    expect(await storage.get('../secret.webp')).toBeNull()
+    await expect(storage.put('seens/../x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow()
+    await expect(storage.put('seens/ab/x.webp', Buffer.from('x'), 'text/html')).rejects.toThrow()
+    await expect(storage.delete('/etc/passwd.webp')).rejects.toThrow()
+    expect(bucket.requests.length).toBe(before)
+  })
+
+  it("reports the store's refusal with its status and code, and no credentials", async () => {
+    bucket.failNext = { status: 503, code: 'SlowDown' }
+    const storage = createS3Storage(settings)
+    const error = await storage
+      .put('seens/ab/x.webp', Buffer.from('x'), 'image/webp')
+      .catch((e) => e)
+    expect(error).toBeInstanceOf(S3Error)
+    expect(error).toMatchObject({ status: 503, message: 'S3 PUT seens/ab/x.webp: 503 (SlowDown).' })
+
+    const wrongSecret = createS3Storage({ ...settings, secretAccessKey: 'not-the-secret' })
+    const refused = await wrongSecret.get('seens/ab/x.webp').catch((e) => e)
+    expect(refused).toMatchObject({
+      status: 403,
+      message: expect.stringContaining('SignatureDoesNotMatch'),
+    })
+    expect(String(refused.message)).not.toContain('not-the-secret')
+  })
+
+  it('is what createMediaStorage returns when S3_* is set', async () => {
+    const storage = createMediaStorage(
+      parseConfig({
+        S3_ENDPOINT: bucket.endpoint,
+        S3_BUCKET: BUCKET,
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: KEYS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+      }),
+    )
+    await storage.put('avatars/cd/me.jpg', Buffer.from('jpeg'), 'image/jpeg')
+    expect(bucket.objects.get('avatars/cd/me.jpg')?.body.toString()).toBe('jpeg')
+  })
+
+  it('refuses to start half-configured: bucket and both keys are required', () => {
+    expect(() => createMediaStorage(parseConfig({ S3_BUCKET: 'photos' }))).toThrow(
+      /S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    )
+    expect(() => parseConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT must be a URL/)
+  })
+})
