@@ -1,7 +1,6 @@
 import { useRef } from 'react'
-import { imageUrl } from '~/lib/images'
 import type { ImageInfo } from '~/shared/schemas/image-info'
-import { useLazyImage } from '../use-lazy-image'
+import { useLazyImageSrc } from '../use-lazy-image'
 
 interface LazyImageProps {
   image: ImageInfo | null | undefined
@@ -9,14 +8,13 @@ interface LazyImageProps {
   className?: string
 }
 
-/** A list photo: thumbnail first, the reduced image after 2 s in view, unloaded when far away. */
+/**
+ * A list photo: thumbnail first, the reduced image once it has loaded after 2 s in view,
+ * unloaded when far away.
+ */
 export function LazyImage({ image, alt, className = '' }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const state = useLazyImage(ref)
-  const src =
-    state === 'unloaded'
-      ? undefined
-      : imageUrl(image, state === 'reduced' ? 'reduced' : 'thumbnail')
+  const { src } = useLazyImageSrc(ref, image)
   const ratio = image?.width && image.height ? `${image.width} / ${image.height}` : '4 / 3'
   return (
     <div

@@ -1,19 +1,15 @@
 import { useRef } from 'react'
-import { useLazyImage } from '~/features/appearances/use-lazy-image'
-import { imageUrl } from '~/lib/images'
+import { useLazyImageSrc } from '~/features/appearances/use-lazy-image'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 
 /**
  * The Seen's photo on its card, lazily (SPEC §9): nothing until it is 200 px from view, then
- * the thumbnail, the reduced image after 2000 ms in view; unloaded again when far away.
+ * the thumbnail, the reduced image once it has loaded after 2000 ms in view; unloaded again
+ * when far away.
  */
 export function SeenCardImage({ image }: { image: ImageInfo | null | undefined }) {
   const ref = useRef<HTMLDivElement>(null)
-  const state = useLazyImage(ref)
-  const src =
-    state === 'unloaded'
-      ? undefined
-      : imageUrl(image, state === 'reduced' ? 'reduced' : 'thumbnail')
+  const { state, src } = useLazyImageSrc(ref, image)
   return (
     <div
       ref={ref}
