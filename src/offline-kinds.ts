@@ -6,6 +6,7 @@
 import './features/appearances/edit-kind'
 import './features/appearances/like-kind'
 import './features/appearances/post-kind'
+import './features/invitations/respond-kind'
 import './features/messaging/message-outbox'
 import './features/people/follow-kind'
 import './features/seens/reaction-kinds'

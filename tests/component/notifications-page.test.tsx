@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { INVITATION_MSG } from '~/shared/membership-messages'
 import type { InvitationUserSide } from '~/shared/schemas/invitation'
+import { openSwitchableOutbox, openTestOutbox } from './outbox-for-test'
 import { ADA_CLAIMS, renderApp } from './render-app'
 
 const DAY = 86_400_000
@@ -79,12 +80,35 @@ describe('Notifications page, Invitations tab (SPEC §2, §4)', () => {
 
   it('declining updates the status in place', async () => {
     const responses = stubBackend([invitation('1', 'Garden Party', 1, 5)])
-    renderApp('/notifications')
+    const { queryClient } = renderApp('/notifications')
+    const close = await openTestOutbox(queryClient)
     const card = await screen.findByRole('article', { name: 'Garden Party' })
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Decline' }))
     await waitFor(() => expect(within(card).getByText('Declined')).toBeTruthy())
     expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull()
-    expect(responses).toEqual([{ invitationId: '1', accept: false }])
+    await waitFor(() => expect(responses).toEqual([{ invitationId: '1', accept: false }]))
+    await close()
+  })
+
+  it('an answer given offline shows at once, waits, and is sent once when back online', async () => {
+    const responses = stubBackend([invitation('1', 'Garden Party', 1, 5)])
+    const { queryClient } = renderApp('/notifications')
+    const connection = await openSwitchableOutbox(queryClient)
+    await connection.setOnline(false)
+    const card = await screen.findByRole('article', { name: 'Garden Party' })
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Accept' }))
+
+    expect(await within(card).findByText('Accepted')).toBeTruthy()
+    expect(within(card).getByRole('status').textContent).toBe('Waiting to send')
+    expect(within(card).getByRole('link', { name: 'View Seen' })).toBeTruthy()
+    expect(responses).toEqual([])
+
+    await connection.setOnline(true)
+    await waitFor(() => expect(within(card).queryByRole('status')).toBeNull())
+    expect(responses).toEqual([{ invitationId: '1', accept: true }])
+    expect(within(card).getByText('Accepted')).toBeTruthy()
+    await connection.close()
+    expect(responses).toHaveLength(1)
   })
 
   it('says so when there are no invitations, and offers Refresh', async () => {

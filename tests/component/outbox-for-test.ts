@@ -7,11 +7,26 @@ import { Outbox } from '~/lib/offline/outbox'
  * clean-up: it waits for sends in flight before closing.
  */
 export async function openTestOutbox(client: QueryClient, username = 'ada') {
-  const outbox = await Outbox.open({ client, username, isOnline: () => true })
+  return (await openSwitchableOutbox(client, username)).close
+}
+
+/**
+ * As openTestOutbox, with a connection the test switches: while `setOnline(false)` nothing is
+ * sent; `setOnline(true)` sends what waits.
+ */
+export async function openSwitchableOutbox(client: QueryClient, username = 'ada') {
+  let online = true
+  const outbox = await Outbox.open({ client, username, isOnline: () => online })
   setActiveOutbox(outbox)
-  return async () => {
-    await outbox.drain()
-    setActiveOutbox(null)
-    outbox.close()
+  return {
+    setOnline: async (value: boolean) => {
+      online = value
+      if (value) await outbox.drain()
+    },
+    close: async () => {
+      await outbox.drain()
+      setActiveOutbox(null)
+      outbox.close()
+    },
   }
 }

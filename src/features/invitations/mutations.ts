@@ -2,40 +2,38 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { api } from '~/lib/api'
 import { notify, notifyError } from '~/lib/notify'
+import { queueOrdered } from '~/lib/offline'
 import { INVITATION_MSG } from '~/shared/membership-messages'
 import {
   type InvitationSeenSide,
   type InvitationUserSide,
-  respondInvitationResponse,
   type SendInvitationsRequest,
   sendInvitationsResponse,
 } from '~/shared/schemas/invitation'
 import { logFailure } from './log-failure'
 import { invitationKeys } from './queries'
+import { invitationRespondKind } from './respond-kind'
 
 const idempotent = () => ({ 'Idempotency-Key': crypto.randomUUID() })
 
 /**
- * SPEC §7 respond from the Notifications page. SPEC §4: the status and responded date change
- * in the list at once; SPEC §8: a failure is only logged.
+ * SPEC §7 respond from the Notifications page, through the outbox (`respond-kind.ts`): SPEC §4,
+ * the status and responded date change in the list at once, offline too; the answer is sent
+ * when the connection allows. SPEC §8: a failure is only logged.
  */
-export function useRespondInvitation() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: { invitationId: string; accept: boolean }) =>
-      api.post('/api/seen/invitations/respond', respondInvitationResponse, {
-        json: input,
-        headers: idempotent(),
-      }),
-    onSuccess: ({ invitation }, { accept }) => {
-      queryClient.setQueryData<InvitationUserSide[]>(invitationKeys.user, (list) =>
-        list?.map((item) => (item.id === invitation.id ? invitation : item)),
-      )
-      notify.success(accept ? INVITATION_MSG.accepted : INVITATION_MSG.declined)
-      void queryClient.invalidateQueries({ queryKey: ['seens'] })
-    },
-    onError: (error) => logFailure(INVITATION_MSG.respondFailed, error),
-  })
+export async function respondToInvitation(
+  invitation: InvitationUserSide,
+  accept: boolean,
+): Promise<void> {
+  try {
+    await queueOrdered(invitationRespondKind, invitation.id, {
+      accept,
+      answeredAt: new Date().toISOString(),
+      before: invitation,
+    })
+  } catch (error) {
+    logFailure(INVITATION_MSG.respondFailed, error)
+  }
 }
 
 /** SPEC §7 send from the Seen page; per-invitee refusals are shown with the server's words. */

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { OFFLINE_TEXT } from '~/components/offline/offline-text'
+import { usePendingFor } from '~/lib/offline'
 import { InvitationStatus } from '~/shared/enums'
 import { INVITATION_MSG } from '~/shared/membership-messages'
 import {
@@ -7,17 +9,18 @@ import {
   isInvitationOpen,
 } from '~/shared/schemas/invitation'
 import { formatDate, invitationBadge } from '../format'
+import { invitationRespondKind } from '../respond-kind'
 import { StatusBadge } from './status-badge'
 
 interface InvitationCardProps {
   invitation: InvitationUserSide
   now: Date
-  busy: boolean
   onRespond: (accept: boolean) => void
 }
 
 /** One invitation on the Notifications page with the actions SPEC §4 allows in its state. */
-export function InvitationCard({ invitation, now, busy, onRespond }: InvitationCardProps) {
+export function InvitationCard({ invitation, now, onRespond }: InvitationCardProps) {
+  const waiting = usePendingFor(invitationRespondKind, invitation.id)
   const expired = isInvitationExpired(invitation, now)
   const titleId = `invitation-${invitation.id}`
   return (
@@ -31,7 +34,14 @@ export function InvitationCard({ invitation, now, busy, onRespond }: InvitationC
             <p className="text-sm text-zinc-600 dark:text-zinc-400">{invitation.seenHeadline}</p>
           )}
         </div>
-        <StatusBadge {...invitationBadge(invitation.status, expired)} />
+        <div className="flex flex-col items-end gap-1">
+          <StatusBadge {...invitationBadge(invitation.status, expired)} />
+          {waiting && (
+            <span role="status" className="text-xs text-zinc-600 dark:text-zinc-400">
+              {OFFLINE_TEXT.waitingShort}
+            </span>
+          )}
+        </div>
       </div>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
         Invited by {invitation.inviterDisplayName} (@{invitation.inviterUsername}) on{' '}
@@ -47,20 +57,10 @@ export function InvitationCard({ invitation, now, busy, onRespond }: InvitationC
       )}
       {isInvitationOpen(invitation, now) && (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={busy}
-            onClick={() => onRespond(true)}
-          >
+          <button type="button" className="btn-primary" onClick={() => onRespond(true)}>
             Accept
           </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={busy}
-            onClick={() => onRespond(false)}
-          >
+          <button type="button" className="btn-secondary" onClick={() => onRespond(false)}>
             Decline
           </button>
         </div>

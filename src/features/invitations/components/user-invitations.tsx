@@ -5,19 +5,19 @@ import { SavedAgo } from '~/components/offline/saved-ago'
 import { PageSpinner } from '~/components/spinner'
 import { INVITATION_MSG } from '~/shared/membership-messages'
 import { logFailure } from '../log-failure'
-import { useRespondInvitation } from '../mutations'
+import { respondToInvitation } from '../mutations'
 import { userInvitationsQueryOptions } from '../queries'
 import { InvitationCard } from './invitation-card'
 
 const note = 'text-sm text-zinc-600 dark:text-zinc-400'
 
 /**
- * SPEC §2 Notifications → Invitations: the list with Refresh, answered in place (SPEC §4).
+ * SPEC §2 Notifications → Invitations: the list with Refresh, answered in place (SPEC §4), offline
+ * too: an answer waits in the outbox and its card says so.
  * SPEC §8: load and respond failures are only logged; the page still says what is true.
  */
 export function UserInvitations() {
   const query = useQuery(userInvitationsQueryOptions())
-  const respond = useRespondInvitation()
   const { data, error, isPending, isFetching, fetchStatus, dataUpdatedAt } = query
   useEffect(() => {
     if (error) logFailure(INVITATION_MSG.userListFailed, error)
@@ -53,8 +53,7 @@ export function UserInvitations() {
               <InvitationCard
                 invitation={invitation}
                 now={now}
-                busy={respond.isPending && respond.variables?.invitationId === invitation.id}
-                onRespond={(accept) => respond.mutate({ invitationId: invitation.id, accept })}
+                onRespond={(accept) => void respondToInvitation(invitation, accept)}
               />
             </li>
           ))}
