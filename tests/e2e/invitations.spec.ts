@@ -62,6 +62,33 @@ test('an invitee sees the badge, accepts on Notifications and becomes a member',
   await expect(invitee.page).toHaveURL(`/seen?shortname=${seen}`)
 })
 
+test('an invitation accepted offline shows at once and makes the invitee a member once back online', async ({
+  browser,
+}) => {
+  const invitee = await signedIn(browser)
+  const host = await signedIn(browser)
+  const seen = await createSeen(host.request, 'E2E Offline Wedding')
+  await invite(host.request, seen, invitee.user.username)
+  await invitee.page.goto('/notifications')
+  const card = invitee.page.getByRole('article', { name: 'E2E Offline Wedding' })
+  await expect(card.getByRole('button', { name: 'Accept' })).toBeVisible()
+
+  await invitee.page.context().setOffline(true)
+  await expect(invitee.page.getByTestId('offline-banner')).toBeVisible()
+  await card.getByRole('button', { name: 'Accept' }).click()
+  await expect(card.getByText('Accepted')).toBeVisible()
+  await expect(card.getByRole('status')).toHaveText('Waiting to send')
+  expect((await seenDetail(invitee.request, seen)).status).toBe(404)
+
+  await invitee.page.context().setOffline(false)
+  await expect(card.getByRole('status')).toHaveCount(0)
+  await expect(invitee.page.getByText(INVITATION_MSG.accepted, { exact: true })).toBeVisible()
+  expect(await seenDetail(invitee.request, seen)).toMatchObject({
+    status: 200,
+    body: { seen: { isMember: true } },
+  })
+})
+
 test('a logged-out person opens the mailed link, logs in and comes back to accept it', async ({
   browser,
   page,
