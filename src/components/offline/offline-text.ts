@@ -1,7 +1,7 @@
 /** Words of the offline UI (DESIGN §8 "the UI says what is true"). */
 export const OFFLINE_TEXT = {
   offline:
-    'You are offline. Showing saved data; your likes, bookmarks and follows are sent when you are back online.',
+    'You are offline. Showing saved data; your likes, bookmarks, follows, photos, messages and invitation answers are sent when you are back online.',
   newVersion: 'New version available',
   reload: 'Reload',
   waiting: (count: number) => `${count} ${count === 1 ? 'action' : 'actions'} waiting to send`,
