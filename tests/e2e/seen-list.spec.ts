@@ -25,6 +25,7 @@ async function createSeen(
   seenName: string,
   startInMs = DAY,
   caption = 'First line.\nSecond line.',
+  city: { geoNameId: number } = KNOWN_CITIES.paris,
 ) {
   const res = await request.post('/api/seen', {
     headers: CSRF,
@@ -42,7 +43,7 @@ async function createSeen(
         preSeenDays: 0,
         postSeenDays: 0,
         timeZoneId: 'Europe/Paris',
-        geoNameId: KNOWN_CITIES.paris.geoNameId,
+        geoNameId: city.geoNameId,
         hasPhoto: true,
         imageInfo: { image: await tinyPhoto() },
       },
@@ -146,6 +147,80 @@ test('the time and hashtag filters change the list and the title', async ({ page
   await expect(hashtags).toContainText('1 hashtag')
   await expect(cards(page)).toHaveCount(1)
   await expect(card(page, 'Tomorrow Fair')).toBeVisible()
+})
+
+test('the location, bookmark, following and My Seens filters change the list', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signUp(page)
+  await createSeen(page.request, 'Paris Picnic')
+  await createSeen(page.request, 'Versailles Ball', DAY, 'A ball.', KNOWN_CITIES.versailles)
+  const hostContext = await browser.newContext()
+  try {
+    const hostPage = await hostContext.newPage()
+    const host = await signUp(hostPage)
+    await createSeen(hostPage.request, 'Barbecue by the host')
+    const follow = await page.request.post(`/api/userprofile/follow/${host.username}`, {
+      headers: CSRF,
+      data: { follow: true },
+    })
+    expect(follow.status()).toBe(200)
+  } finally {
+    await hostContext.close()
+  }
+  await page.goto('/seen_list')
+  const panel = page.getByRole('complementary', { name: 'Filters' })
+  const section = (title: string) =>
+    panel.getByRole('button', { name: new RegExp(`^${title}`) }).click()
+
+  await section(FILTER_SECTIONS.membership)
+  const mine = panel.getByRole('switch', { name: 'Only my Seens' })
+  await mine.click()
+  await expect(cards(page)).toHaveCount(2)
+
+  // Versailles is 17 km from Paris: the default 10 km around it leaves the Paris Seen out.
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({
+    latitude: KNOWN_CITIES.versailles.latitude,
+    longitude: KNOWN_CITIES.versailles.longitude,
+  })
+  await section(FILTER_SECTIONS.geo)
+  await panel.getByRole('button', { name: 'Use my current position' }).click()
+  await expect(panel.getByRole('switch', { name: 'Filter by distance' })).toBeChecked()
+  await expect(cards(page)).toHaveCount(1)
+  await expect(card(page, 'Versailles Ball')).toBeVisible()
+  await expect(panel.getByRole('button', { name: /^Location radius/ })).toContainText(
+    'Versailles, 11 · 10 km',
+  )
+  const radius = panel.getByRole('slider', { name: 'Radius' })
+  await radius.focus()
+  for (let step = 0; step < 20; step++) await radius.press('ArrowRight')
+  await expect(radius).toHaveValue('30')
+  await expect(cards(page)).toHaveCount(2)
+  await panel.getByRole('switch', { name: 'Filter by distance' }).click()
+
+  // Bookmarked: only the one this user bookmarked, out of everyone's Seens.
+  await card(page, 'Paris Picnic')
+    .getByRole('button', { name: /^Bookmark,/ })
+    .click()
+  await expect(
+    card(page, 'Paris Picnic').getByRole('button', { name: /^Bookmark,/ }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  await mine.click()
+  await section(FILTER_SECTIONS.bookmark)
+  const bookmarked = panel.getByRole('switch', { name: 'Only Seens I bookmarked' })
+  await bookmarked.click()
+  await expect(cards(page)).toHaveCount(1)
+  await expect(card(page, 'Paris Picnic')).toBeVisible()
+  await bookmarked.click()
+
+  // Following: only the Seens of the people this user follows.
+  await section(FILTER_SECTIONS.following)
+  await panel.getByRole('switch', { name: 'Only Seens of people I follow' }).click()
+  await expect(cards(page)).toHaveCount(1)
+  await expect(card(page, 'Barbecue by the host')).toBeVisible()
 })
 
 test('endless scroll loads page 2, and back from a Seen restores the scroll', async ({ page }) => {
