@@ -99,7 +99,8 @@ describe('Notifications page, Invitations tab (SPEC §2, §4)', () => {
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Accept' }))
 
     expect(await within(card).findByText('Accepted')).toBeTruthy()
-    expect(within(card).getByRole('status').textContent).toBe('Waiting to send')
+    // The card changes at once; the mark follows as soon as the entry is stored.
+    expect((await within(card).findByRole('status')).textContent).toBe('Waiting to send')
     expect(within(card).getByRole('link', { name: 'View Seen' })).toBeTruthy()
     expect(responses).toEqual([])
 
