@@ -82,10 +82,21 @@ export async function makeAppearance(page: Page, headline: string, name?: string
 }
 
 /** The headlines the server lists for a Seen, whatever the page shows. */
-export async function serverHeadlines(page: Page, seenShortName: string) {
+async function serverAppearances(page: Page, seenShortName: string) {
   const res = await page.request.get(`/api/appearance/list/${seenShortName}?limit=50&offset=0`, {
     headers: CSRF,
   })
-  const body = (await res.json()) as { appearances: { headline: string }[] }
-  return body.appearances.map((a) => a.headline)
+  return ((await res.json()) as { appearances: { headline: string; isHidden: boolean }[] })
+    .appearances
+}
+
+export async function serverHeadlines(page: Page, seenShortName: string) {
+  return (await serverAppearances(page, seenShortName)).map((a) => a.headline)
+}
+
+/** The headlines of the appearances the server has hidden, as their owner reads them. */
+export async function serverHidden(page: Page, seenShortName: string) {
+  return (await serverAppearances(page, seenShortName))
+    .filter((a) => a.isHidden)
+    .map((a) => a.headline)
 }

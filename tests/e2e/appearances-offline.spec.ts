@@ -9,6 +9,7 @@ import {
   openSeen,
   person,
   serverHeadlines,
+  serverHidden,
 } from './appearance-support'
 import { persistentBrowser, waitForSavedCache, waitForServiceWorker } from './offline-support'
 import { acceptCookieNotice, newUser, register } from './support'
@@ -144,4 +145,29 @@ test('an appearance edited offline shows the change at once and is saved when th
   await expect(waiting).toBeHidden()
   await expect(card(page, 'Edited in the tunnel')).toBeVisible()
   expect(await serverHeadlines(page, seen)).toEqual(['Edited in the tunnel'])
+})
+
+test('an appearance hidden offline shows as hidden at once and is hidden on the server when the connection returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000)
+  const seen = await signedInOnLiveSeen(page)
+  await makeAppearance(page, 'Blurry one')
+
+  await context.setOffline(true)
+  const shown = card(page, 'Blurry one')
+  await shown.getByRole('button', { name: 'Hide appearance' }).click()
+  await expect(shown.getByText(APPEARANCE_MSG.hiddenBadge)).toBeVisible()
+  const waiting = shown.getByText(CARD_TEXT.waiting)
+  await expect(waiting).toBeVisible()
+  expect(await serverHidden(page, seen)).toEqual([])
+
+  await context.setOffline(false)
+  await expect(waiting).toBeHidden()
+  await expect(shown.getByText(APPEARANCE_MSG.hiddenBadge)).toBeVisible()
+  expect(await serverHidden(page, seen)).toEqual(['Blurry one'])
+  await shown.getByRole('button', { name: 'Unhide appearance' }).click()
+  await expect(page.getByText(APPEARANCE_MSG.unhidden)).toBeVisible()
+  expect(await serverHidden(page, seen)).toEqual([])
 })

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CommunicationError, InvalidResponseError } from '~/lib/api'
-import { UploadError, uploadWithProgress } from '~/lib/images'
+import { imageUrl, UploadError, uploadWithProgress } from '~/lib/images'
 import { notify, notifyError } from '~/lib/notify'
 import { confirmGuest, queueOrdered, useOnline } from '~/lib/offline'
 import {
+  type Appearance,
   type AppearanceRecordInput,
   appearanceRecordResponse,
   NEW_APPEARANCE_SHORT_NAME,
@@ -13,6 +14,7 @@ import {
 import { useSession } from '../session/queries'
 import { findCachedAppearance } from './cache'
 import { appearanceEditKind } from './edit-kind'
+import { draftOf, recordOf } from './form-model'
 import { useReloadSeen } from './mutations'
 import { appearancePostKind, LOCAL_PREFIX } from './post-kind'
 
@@ -105,4 +107,20 @@ export function useSaveAppearance(seenShortName: string, onProgress: (fraction: 
     },
     onError: (error) => notifyError(error),
   })
+}
+
+/**
+ * Hiding or unhiding offline: the change waits in the outbox as an edit of the whole record
+ * (the same ordered kind as the edit form's, so the two are sent in the order they were made),
+ * and the card shows it at once. Online, the SPEC §7 hide call is used instead.
+ */
+export async function queueVisibilityChange(a: Appearance, hide: boolean): Promise<void> {
+  const stored = imageUrl(a.imageInfo, 'thumbnail') ?? a.imageInfo?.path ?? null
+  const record = recordOf({ ...draftOf(a, stored), isHidden: hide })
+  try {
+    await queueOrdered(appearanceEditKind, a.appearanceShortName, { record, before: a })
+    notify.message(SAVE_TEXT.editQueued)
+  } catch (error) {
+    notifyError(error)
+  }
 }

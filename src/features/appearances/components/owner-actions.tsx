@@ -1,7 +1,8 @@
 import { Eye, EyeOff, Pencil } from 'lucide-react'
-import { OFFLINE_REASON, useOnline } from '~/lib/offline'
+import { useOnline } from '~/lib/offline'
 import type { Appearance } from '~/shared/schemas/appearance'
 import { useHideAppearance } from '../mutations'
+import { queueVisibilityChange } from '../save'
 
 export const OWNER_TEXT = {
   edit: 'Edit appearance',
@@ -13,8 +14,8 @@ const ICON =
   'focus-ring rounded-lg p-1.5 text-zinc-700 hover:bg-zinc-100 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800'
 
 /**
- * SPEC §4/§6: the owner hides and unhides their appearance while live (online only) and edits
- * it (offline too: the change waits in the outbox).
+ * SPEC §4/§6: the owner hides, unhides and edits their appearance while live. Offline, each
+ * change waits in the outbox and shows at once.
  */
 export function OwnerActions({
   appearance: a,
@@ -25,16 +26,16 @@ export function OwnerActions({
 }) {
   const hide = useHideAppearance(a.seenShortName)
   const online = useOnline()
-  const title = online ? undefined : OFFLINE_REASON
+  const toggleHidden = () => {
+    if (online) hide.mutate({ appearanceShortName: a.appearanceShortName, hide: !a.isHidden })
+    else void queueVisibilityChange(a, !a.isHidden)
+  }
   return (
     <div className="ml-auto flex items-center gap-1">
       <button
         type="button"
-        disabled={hide.isPending || !online}
-        title={title}
-        onClick={() =>
-          hide.mutate({ appearanceShortName: a.appearanceShortName, hide: !a.isHidden })
-        }
+        disabled={hide.isPending}
+        onClick={toggleHidden}
         aria-label={a.isHidden ? OWNER_TEXT.unhide : OWNER_TEXT.hide}
         className={ICON}
       >
