@@ -115,8 +115,11 @@ export function useSaveAppearance(seenShortName: string, onProgress: (fraction: 
  * and the card shows it at once. Online, the SPEC §7 hide call is used instead.
  */
 export async function queueVisibilityChange(a: Appearance, hide: boolean): Promise<void> {
-  const stored = imageUrl(a.imageInfo, 'thumbnail') ?? a.imageInfo?.path ?? null
-  const record = recordOf({ ...draftOf(a, stored), isHidden: hide })
+  // The stored photo is kept (imageUrl falls back to the original when there is no thumbnail).
+  const record = recordOf({
+    ...draftOf(a, imageUrl(a.imageInfo, 'thumbnail') ?? null),
+    isHidden: hide,
+  })
   try {
     await queueOrdered(appearanceEditKind, a.appearanceShortName, { record, before: a })
     notify.message(SAVE_TEXT.editQueued)
