@@ -1,4 +1,5 @@
 import type { App } from '~/server/app'
+import { checkContract } from './contract'
 
 /** Remembers cookies from `Set-Cookie` the way a browser would, for one client. */
 export class CookieJar {
@@ -50,7 +51,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * Requests as the client makes them: `X-CSRF: 1`, JSON bodies, and (with a jar) cookies sent
- * and captured. `form` posts form-encoded fields the way the account pages do.
+ * and captured. Every success answer is read with the client's schema (./contract.ts). `form` posts form-encoded fields the way the account pages do.
  */
 export function api(app: App, jar?: CookieJar) {
   const send = async (method: Method, path: string, init: RequestInit, options: RequestOptions) => {
@@ -61,6 +62,7 @@ export function api(app: App, jar?: CookieJar) {
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
     const res = await app.request(path, { ...init, method, headers })
     jar?.capture(res)
+    await checkContract(method, path, res)
     return res
   }
   const withJson =

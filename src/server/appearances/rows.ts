@@ -27,12 +27,16 @@ export type AppearanceRow = {
   is_owner: boolean
 }
 
-/** Whether the viewer owns appearance `a`: their user id, or the guest session that posted it. */
+/**
+ * Whether the viewer owns appearance `a`: their user id, or the guest session that posted it.
+ * Always true or false: a guest's post has no `created_by` and a user's no `guest_key_hash`,
+ * and a comparison with NULL is NULL, which the client's schema rightly refuses as a boolean.
+ */
 export function ownerSql(viewer: AppearanceViewer): SQL {
   const parts: SQL[] = []
   if (viewer.userId) parts.push(sql`a.created_by = ${viewer.userId}::uuid`)
   if (viewer.guestKeyHash) parts.push(sql`a.guest_key_hash = ${viewer.guestKeyHash}`)
-  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`
+  return parts.length > 0 ? sql`coalesce(${sql.join(parts, sql` or `)}, false)` : sql`false`
 }
 
 /** Columns of appearance `a` with its Seen `s` and author `u` (left join: guests have none). */
