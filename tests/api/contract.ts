@@ -113,6 +113,9 @@ export function contractFor(method: string, path: string): Contract | undefined 
   return CONTRACTS.find((entry) => entry.method === method && entry.path.test(path))
 }
 
+/** The contracts whose success answers this test file has checked so far. */
+export const checkedContracts = new Set<Contract>()
+
 /**
  * Throws when a 2xx JSON answer of `method path` is not what the client's schema accepts, or
  * when an API path has no contract at all (a new call must say how the client reads it).
@@ -124,6 +127,7 @@ export async function checkContract(method: string, path: string, res: Response)
   if (!contract) throw new Error(`No client contract for ${method} ${path}: add it to CONTRACTS`)
   const body: unknown = await res.clone().json()
   const result = v.safeParse(contract.schema, body)
+  checkedContracts.add(contract)
   if (result.success) return
   const problems = result.issues
     .slice(0, 5)

@@ -18,6 +18,11 @@ export class CookieJar {
     }
   }
 
+  /** Hold a cookie as if a response had set it (a forged or stale one, say). */
+  set(name: string, value: string): void {
+    this.#cookies.set(name, value)
+  }
+
   get(name: string): string | undefined {
     return this.#cookies.get(name)
   }
