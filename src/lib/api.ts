@@ -1,5 +1,5 @@
 import ky, { type Options } from 'ky'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { MSG } from '~/shared/messages'
 import {
   envelopeErrors,
@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   failureText,
 } from './envelope'
+import { parseSalvaging } from './salvage'
 
 /**
  * A call that did not work: a non-2xx status or `success: false` (SPEC §7). The message is the
@@ -61,8 +62,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The answer as `schema` reads it; a list item it cannot read is left out (./salvage.ts). */
 function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, body)
+  const result = parseSalvaging(schema, body)
   if (!result.success) throw new InvalidResponseError(result.issues)
   return result.output
 }

@@ -14,29 +14,10 @@ import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { STORAGE_KEYS } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
+import { appearanceFixture } from '../unit/features/appearance-fixture'
 
 const now = Date.now()
-const appearance = (name: string, overrides: Partial<Appearance> = {}): Appearance => ({
-  appearanceShortName: `${name}-short-name`,
-  seenShortName: 'SeenShortName1',
-  headline: name,
-  caption: 'Line one<br>Line two',
-  relativeLocation: 1,
-  relativeTime: 2,
-  createdBy: 'someone',
-  displayUserName: 'Someone',
-  createdDateTime: new Date(now).toISOString(),
-  userAvatarPath: null,
-  bookMarkedCount: 0,
-  likedCount: 2,
-  isOwner: false,
-  imageInfo: null,
-  isApproved: true,
-  isRejected: false,
-  isHidden: false,
-  isLiked: false,
-  ...overrides,
-})
+const appearance = appearanceFixture
 
 const seen = (overrides: Partial<SeenDetail> = {}): SeenDetail => ({
   id: 'id',

@@ -4,7 +4,7 @@ import { CloudOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Page } from '~/components/page'
 import { PageSpinner } from '~/components/spinner'
-import { CommunicationError } from '~/lib/api'
+import { CommunicationError, getErrorMessage, InvalidResponseError } from '~/lib/api'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { SEEN_DETAIL_TEXT } from './detail-text'
 
@@ -39,13 +39,26 @@ function SeenOffline() {
   )
 }
 
-function SeenLoadError({ onRetry }: { onRetry: () => void }) {
+/** Why the Seen could not be read, in words a guest at a venue can act on. */
+export function loadFailureReason(error: unknown): string {
+  if (error instanceof InvalidResponseError) return SEEN_DETAIL_TEXT.unreadable
+  if (error instanceof CommunicationError && error.status === 0) return SEEN_DETAIL_TEXT.unreachable
+  return getErrorMessage(error)
+}
+
+function SeenLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <div role="alert" className="card mt-6 flex flex-wrap items-center justify-between gap-4">
-      <p className="text-zinc-800 dark:text-zinc-200">{SEEN_DETAIL_TEXT.loadFailed}</p>
-      <button type="button" className="btn-secondary" onClick={onRetry}>
-        {SEEN_DETAIL_TEXT.retry}
-      </button>
+    <div role="alert" className="card mt-6">
+      <h2 className="font-semibold text-zinc-900 dark:text-white">{SEEN_DETAIL_TEXT.loadFailed}</h2>
+      <p className="mt-1 text-zinc-700 dark:text-zinc-300">{loadFailureReason(error)}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button type="button" className="btn-secondary" onClick={onRetry}>
+          {SEEN_DETAIL_TEXT.retry}
+        </button>
+        <Link to="/seen_list" className="link">
+          {SEEN_DETAIL_TEXT.backToSeens}
+        </Link>
+      </div>
     </div>
   )
 }
@@ -69,7 +82,7 @@ export function SeenQueryGate({ query, title, children }: SeenQueryGateProps) {
   return (
     <Page title={title}>
       {query.isError ? (
-        <SeenLoadError onRetry={() => void query.refetch()} />
+        <SeenLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.fetchStatus === 'paused' ? (
         <SeenOffline />
       ) : (

@@ -1,0 +1,55 @@
+/** One unreadable appearance never blanks a Seen; a Seen that cannot be read says why. */
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
+import { appearanceFixture } from '../unit/features/appearance-fixture'
+import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
+import { ADA_CLAIMS, renderApp } from './render-app'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+function stubSeen(answer: () => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
+      if (url.pathname.startsWith('/api/seen/')) return answer()
+      return Response.json({ success: true, appearances: [] })
+    }),
+  )
+}
+
+describe('Seen page with answers it cannot fully read', { timeout: 20_000 }, () => {
+  it('shows the Seen and every readable appearance, leaving out and logging the bad one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const seen = seenDetailFixture()
+    const appearances = [
+      appearanceFixture('Readable first'),
+      { ...appearanceFixture('Broken one'), isOwner: null },
+      appearanceFixture('Readable last'),
+    ]
+    stubSeen(() => Response.json({ success: true, seen: { ...seen, appearances } }))
+    renderApp(`/seen?shortname=${seen.shortName}`)
+    await screen.findByText('Readable first', {}, { timeout: 10_000 })
+    screen.getByText('Readable last')
+    expect(screen.queryByText('Broken one')).toBeNull()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(seen.headline)
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('says why the Seen could not be read and offers Try again and Back to Seens', async () => {
+    const seen = seenDetailFixture()
+    stubSeen(() => Response.json({ success: true, seen: { ...seen, isCreator: null } }))
+    renderApp(`/seen?shortname=${seen.shortName}`)
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(alert.textContent).toContain(SEEN_DETAIL_TEXT.loadFailed)
+    expect(alert.textContent).toContain(SEEN_DETAIL_TEXT.unreadable)
+    screen.getByRole('button', { name: SEEN_DETAIL_TEXT.retry })
+    const back = screen.getByRole('link', { name: SEEN_DETAIL_TEXT.backToSeens })
+    expect(back.getAttribute('href')).toBe('/seen_list')
+  })
+})
