@@ -3,11 +3,25 @@ import { findChromium } from './scripts/find-chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 8181)
 const baseURL = `http://127.0.0.1:${port}`
+/** A second server with the demo content of a first `npm start`, for tests/e2e/demo-seens.spec.ts. */
+const demoPort = Number(process.env.E2E_DEMO_PORT ?? port + 1)
+export const DEMO_BASE_URL = `http://127.0.0.1:${demoPort}`
 const executablePath = findChromium()
 if (!executablePath) {
   throw new Error(
     'No Chromium found: run `node scripts/find-chromium.mjs` for the install command.',
   )
+}
+
+const server = {
+  command: 'node scripts/e2e-server.mjs',
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  reuseExistingServer: false,
+  // The first start may build the client and initialise PostgreSQL.
+  timeout: 180_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
 }
 
 export default defineConfig({
@@ -51,15 +65,12 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/healthz`,
-    env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    reuseExistingServer: false,
-    // The first start may build the client and initialise PostgreSQL.
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-  },
+  webServer: [
+    { ...server, url: `${baseURL}/healthz`, env: { ...server.env, PORT: String(port) } },
+    {
+      ...server,
+      url: `${DEMO_BASE_URL}/healthz`,
+      env: { ...server.env, PORT: String(demoPort), E2E_DEMO: 'true' },
+    },
+  ],
 })

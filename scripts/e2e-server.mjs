@@ -19,7 +19,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     PORT: process.env.PORT ?? '8181',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DEMO: 'false',
+    // The demo server of the demo-Seens spec sets E2E_DEMO=true; every other spec starts empty.
+    DEMO: process.env.E2E_DEMO === 'true' ? 'true' : 'false',
     NODE_ENV: 'test',
     // Every test registers its own people, all from 127.0.0.1.
     RATE_LIMIT_FACTOR: '100',

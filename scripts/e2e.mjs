@@ -29,7 +29,11 @@ export async function runE2e(args = []) {
   mkdirSync('.tmp', { recursive: true })
   removeFile(RESULTS)
   const port = process.env.E2E_PORT ?? String(await freePort())
-  const code = await run(bin('playwright'), ['test', ...args], { E2E_PORT: port })
+  const demoPort = process.env.E2E_DEMO_PORT ?? String(await freePort())
+  const code = await run(bin('playwright'), ['test', ...args], {
+    E2E_PORT: port,
+    E2E_DEMO_PORT: demoPort,
+  })
   return playwrightCounts(RESULTS, code)
 }
 

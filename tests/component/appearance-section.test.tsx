@@ -8,8 +8,11 @@ import {
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CARD_TEXT } from '~/features/appearances/components/appearance-card'
+import { EMPTY_REVIEW_TEXT, LIST_TEXT } from '~/features/appearances/components/appearance-list'
 import { AppearanceSection } from '~/features/appearances/components/appearance-section'
 import { ReviewAppearancesButton } from '~/features/appearances/components/toolbar-buttons'
+import { reviewStore } from '~/features/appearances/review-store'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { STORAGE_KEYS } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
@@ -119,6 +122,32 @@ describe('appearance section', () => {
     expect(screen.queryByRole('button', { name: APPEARANCE_MSG.makeAppearance })).toBeNull()
   })
 
+  it('tells an author where their post stands on a Seen that requires approval', async () => {
+    const waiting = appearance('Mine waiting', { isOwner: true, isApproved: false })
+    const turnedDown = appearance('Mine rejected', {
+      isOwner: true,
+      isApproved: false,
+      isRejected: true,
+    })
+    const others = appearance('Someone else', { isApproved: false })
+    const list = [waiting, turnedDown, others]
+    renderSection(seen({ requiresApproval: true, appearances: list }), list)
+    const mine = await screen.findByRole('article', { name: 'Mine waiting' })
+    expect(within(mine).getByText(CARD_TEXT.awaitingApproval)).toBeTruthy()
+    const rejected = screen.getByRole('article', { name: 'Mine rejected' })
+    expect(within(rejected).getByText(CARD_TEXT.rejected)).toBeTruthy()
+    const other = screen.getByRole('article', { name: 'Someone else' })
+    expect(within(other).queryByText(CARD_TEXT.awaitingApproval)).toBeNull()
+  })
+
+  it('an empty review list names its filter', async () => {
+    localStorage.setItem(STORAGE_KEYS.approvalFilter, 'pending')
+    reviewStore.leave()
+    renderSection(seen({ isCreator: true, requiresApproval: true, appearances: [] }), [])
+    expect(await screen.findByText(EMPTY_REVIEW_TEXT.pending)).toBeTruthy()
+    expect(screen.queryByText(LIST_TEXT.empty)).toBeNull()
+  })
+
   it('marks hidden appearances with the Hidden badge', async () => {
     const hidden = appearance('Mine', { isHidden: true, isOwner: true })
     renderSection(seen({ appearances: [hidden] }), [hidden])
@@ -127,13 +156,15 @@ describe('appearance section', () => {
     expect(card.className).toContain('opacity-60')
   })
 
-  it('the creator’s review mode asks the server with the saved filter and remembers a change', async () => {
+  it('a creator who comes back with a saved filter reviews with it at once, and a change is saved', async () => {
     localStorage.setItem(STORAGE_KEYS.approvalFilter, 'pending')
+    reviewStore.leave()
     const pending = appearance('Waiting', { isApproved: false })
     const detail = seen({ isCreator: true, requiresApproval: true, appearances: [] })
     const fetch = renderSection(detail, [pending])
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Review appearances' }))
+    expect(await screen.findByRole('button', { name: 'Stop reviewing appearances' })).toBeTruthy()
+    expect((screen.getByLabelText('Review filter') as HTMLSelectElement).value).toBe('pending')
     const card = await screen.findByRole('article', { name: 'Waiting' })
     expect(within(card).getByRole('button', { name: APPEARANCE_MSG.approve })).toBeTruthy()
     expect(within(card).getByRole('button', { name: APPEARANCE_MSG.reject })).toBeTruthy()
@@ -145,7 +176,7 @@ describe('appearance section', () => {
     expect(localStorage.getItem(STORAGE_KEYS.approvalFilter)).toBe('rejected')
   })
 
-  it('a decided appearance offers Change Status, which reveals Approve, Reject and Cancel', async () => {
+  it('a decided appearance offers Change Status, which reveals the other decision and Cancel', async () => {
     const decided = appearance('Decided', { isApproved: true })
     const detail = seen({ isCreator: true, requiresApproval: true, appearances: [] })
     renderSection(detail, [decided])
@@ -154,9 +185,10 @@ describe('appearance section', () => {
     if (toggle.getAttribute('aria-pressed') !== 'true') await user.click(toggle)
     const card = await screen.findByRole('article', { name: 'Decided' })
     await user.click(within(card).getByRole('button', { name: APPEARANCE_MSG.changeStatus }))
-    for (const name of [APPEARANCE_MSG.approve, APPEARANCE_MSG.reject, APPEARANCE_MSG.cancel]) {
+    for (const name of [APPEARANCE_MSG.reject, APPEARANCE_MSG.cancel]) {
       expect(within(card).getByRole('button', { name })).toBeTruthy()
     }
+    expect(within(card).queryByRole('button', { name: APPEARANCE_MSG.approve })).toBeNull()
     await user.click(within(card).getByRole('button', { name: APPEARANCE_MSG.cancel }))
     expect(within(card).getByRole('button', { name: APPEARANCE_MSG.changeStatus })).toBeTruthy()
   })

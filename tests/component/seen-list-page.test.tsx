@@ -20,6 +20,7 @@ const seen = (overrides: Partial<SeenListItem> = {}): SeenListItem => ({
   locationType: 1,
   cityName: 'Paris',
   stateCode: '11',
+  countryCode: 'FR',
   createdBy: 'alice',
   createdByDisplayName: 'Alice Moreau',
   userAvatarPath: null,
@@ -88,7 +89,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Seens')
     const card = link.closest('article') as HTMLElement
     expect(within(card).getByText('City Orchestra')).toBeTruthy()
-    expect(within(card).getByText('Paris, 11')).toBeTruthy()
+    expect(within(card).getByText('Paris, France')).toBeTruthy()
     expect(within(card).getByText('Music under the trees')).toBeTruthy()
     expect(within(card).getByText('Alice Moreau')).toBeTruthy()
     // 18:00 in Paris on Saturday 20 June.

@@ -17,10 +17,14 @@ interface ReviewState {
   filter: ReviewFilter
 }
 
-// Read from storage on first use, not at import, so the saved filter is the current one.
+// Read from storage on first use, not at import, so the saved filter is the current one. A
+// creator who comes back to a Seen with a saved filter other than 'viewer' is reviewing with it.
 let state: ReviewState | null = null
 const current = () => {
-  state ??= { reviewing: false, filter: readReviewFilter() }
+  if (!state) {
+    const filter = readReviewFilter()
+    state = { reviewing: filter !== 'viewer', filter }
+  }
   return state
 }
 const listeners = new Set<() => void>()
@@ -41,7 +45,10 @@ export const reviewStore = {
     const reviewing = !current().reviewing
     set(reviewing ? { reviewing, filter: readReviewFilter() } : { reviewing })
   },
-  stopReviewing: () => set({ reviewing: false }),
+  /** Leaving a Seen (its page unmounts): the next Seen starts again from the saved filter. */
+  leave: () => {
+    state = null
+  },
   setFilter: (filter: ReviewFilter) => {
     writeItem(STORAGE_KEYS.approvalFilter, filter)
     set({ filter })

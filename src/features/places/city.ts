@@ -1,3 +1,4 @@
+import { placeName } from '~/shared/place-name'
 import type { GeoLocation } from '~/shared/schemas/location'
 
 /** A city picked for a Seen or a filter, named as the Seen record names it (SPEC §3). */
@@ -10,13 +11,13 @@ export interface PickedCity {
   longitude: number
 }
 
-/** "City, STATE, CC", leaving out codes the place does not have. */
+/** "Austin, TX" or "Amsterdam, Netherlands" (src/shared/place-name.ts). */
 export function formatPlace(place: {
   name: string
   stateCode: string | null
   countryCode: string | null
 }): string {
-  return [place.name, place.stateCode, place.countryCode].filter(Boolean).join(', ')
+  return placeName({ cityName: place.name, ...place })
 }
 
 export const pickedCity = (place: GeoLocation): PickedCity => ({

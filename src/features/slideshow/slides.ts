@@ -1,4 +1,6 @@
 /** What one slide shows: the Seen's main image or an appearance, with the fields to caption it. */
+import { formatMomentInZone } from '~/lib/zoned-format'
+import { placeName } from '~/shared/place-name'
 import { captionToText } from '~/shared/sanitize-caption'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { ImageInfo } from '~/shared/schemas/image-info'
@@ -34,11 +36,7 @@ export interface Slide {
   date: string
 }
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-const place = (seen: SeenDetail) =>
-  [seen.cityName, seen.stateCode].filter(Boolean).join(', ') || null
+const place = (seen: SeenDetail) => placeName(seen) || null
 
 export function seenSlide(seen: SeenDetail): Slide {
   return {
@@ -49,7 +47,7 @@ export function seenSlide(seen: SeenDetail): Slide {
     caption: seen.caption ? captionToText(seen.caption) : null,
     location: place(seen),
     sponsor: seen.sponsor ?? null,
-    date: formatDate(seen.startDateTime),
+    date: formatMomentInZone(seen.startDateTime, seen.timeZoneId),
   }
 }
 
@@ -62,7 +60,7 @@ export function appearanceSlide(seen: SeenDetail, a: Appearance): Slide {
     caption: captionToText(a.caption),
     location: place(seen),
     sponsor: seen.sponsor ?? null,
-    date: formatDate(a.createdDateTime),
+    date: formatMomentInZone(a.createdDateTime, seen.timeZoneId),
   }
 }
 

@@ -20,6 +20,7 @@ export type SeenRow = {
   accessibility_type: number
   city_name: string
   state_code: string | null
+  country_code: string | null
   username: string
   display_name: string
   avatar_path: string | null
@@ -53,7 +54,7 @@ export function seenColumns(viewerId: string | null) {
     ? sql`exists (select 1 from seen_bookmarks b where b.seen_id = s.id and b.user_id = ${viewerId})`
     : sql`false`
   return sql`s.id, s.short_name, s.seen_name, s.sponsor, s.headline, s.caption,
-    ${isoSql('s.start_at')} as start_at, ${isoSql('s.end_at')} as end_at, s.time_zone_id, s.location_type, s.accessibility_type, s.city_name, s.state_code,
+    ${isoSql('s.start_at')} as start_at, ${isoSql('s.end_at')} as end_at, s.time_zone_id, s.location_type, s.accessibility_type, s.city_name, s.state_code, s.country_code,
     u.username, u.display_name, ${avatarPathSql('u.id')} as avatar_path, s.like_count, s.bookmark_count, s.appearance_count, s.image,
     ${liked} as is_liked, ${bookmarked} as is_bookmarked`
 }
@@ -80,6 +81,7 @@ export function toListItem(row: SeenRow): SeenListItem {
     seenAccessibilityType: row.accessibility_type as SeenAccessibilityType,
     cityName: row.city_name,
     stateCode: row.state_code,
+    countryCode: row.country_code,
     createdBy: row.username,
     createdByDisplayName: row.display_name,
     userAvatarPath: row.avatar_path,

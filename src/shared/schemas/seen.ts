@@ -24,6 +24,8 @@ export const seenListItem = v.object({
   seenAccessibilityType: v.optional(accessibilityType),
   cityName: nullableString,
   stateCode: nullableString,
+  /** ISO 3166 country of the city: names the place where a state code means nothing. */
+  countryCode: nullableString,
   createdBy: v.string(),
   createdByDisplayName: nullableString,
   userAvatarPath: nullableString,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  formatInZone,
   instantToZoned,
   isKnownTimeZone,
   timeZoneChoices,
   zonedToInstant,
 } from '~/features/seens/form/zoned-time'
+import { formatInZone, formatMomentInZone } from '~/lib/zoned-format'
 
 describe('wall time in a Seen time zone <-> instants', () => {
   it.each([
@@ -54,5 +54,9 @@ describe('wall time in a Seen time zone <-> instants', () => {
     expect(text).toContain('18:00')
     expect(text).toMatch(/CEST|GMT\+2/)
     expect(formatInZone('2026-07-15T16:00:00.000Z', 'America/New_York', 'en-GB')).toContain('12:00')
+    // A photo's time on the slideshow and its card: the Seen's clocks, not the browser's.
+    expect(formatMomentInZone('2026-07-15T23:30:00.000Z', 'Asia/Tokyo', 'en-GB')).toBe(
+      '16 Jul 2026, 08:30',
+    )
   })
 })

@@ -1,8 +1,10 @@
 import { EyeOff } from 'lucide-react'
 import { ProfilePopup } from '~/features/people/components/profile-popup'
 import { usePendingFor } from '~/lib/offline'
+import { formatMomentInZone } from '~/lib/zoned-format'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import type { Appearance } from '~/shared/schemas/appearance'
+import type { SeenDetail } from '~/shared/schemas/seen'
 import { appearanceEditKind } from '../edit-kind'
 import { appearanceLikeKind } from '../like-kind'
 import { toggleAppearanceLike } from '../mutations'
@@ -16,6 +18,8 @@ import { ReviewControls } from './review-controls'
 export const CARD_TEXT = {
   zoom: (headline: string) => `Open photo: ${headline}`,
   waiting: 'Waiting to upload',
+  awaitingApproval: 'Waiting for approval',
+  rejected: 'Rejected',
   likeWaiting: 'waiting to send',
   onSeen: 'At the Seen',
   remote: 'Remote',
@@ -23,6 +27,7 @@ export const CARD_TEXT = {
 
 interface AppearanceCardProps {
   appearance: Appearance
+  seen: Pick<SeenDetail, 'timeZoneId' | 'requiresApproval'>
   canLike: boolean
   canEdit: boolean
   reviewing: boolean
@@ -33,6 +38,7 @@ interface AppearanceCardProps {
 /** One appearance: photo (zoomable), headline, caption, author, like; hidden badge and dimming. */
 export function AppearanceCard({
   appearance: a,
+  seen,
   canLike,
   canEdit,
   reviewing,
@@ -42,10 +48,16 @@ export function AppearanceCard({
   const waiting = isWaitingToUpload(a)
   const editWaiting = usePendingFor(appearanceEditKind, a.appearanceShortName)
   const likePending = usePendingFor(appearanceLikeKind, a.appearanceShortName)
-  const when = new Date(a.createdDateTime).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
+  const when = formatMomentInZone(a.createdDateTime, seen.timeZoneId)
+  // Its author learns where their post stands; the creator reviewing sees it in the controls.
+  const decision =
+    !a.isOwner || reviewing || !seen.requiresApproval
+      ? null
+      : a.isRejected
+        ? CARD_TEXT.rejected
+        : a.isApproved
+          ? null
+          : CARD_TEXT.awaitingApproval
   return (
     <article
       aria-label={a.headline}
@@ -65,6 +77,17 @@ export function AppearanceCard({
           {waiting || editWaiting ? (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-400/20 dark:text-amber-100">
               {CARD_TEXT.waiting}
+            </span>
+          ) : null}
+          {decision && !waiting ? (
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-medium ${
+                a.isRejected
+                  ? 'bg-red-100 text-red-900 dark:bg-red-400/20 dark:text-red-100'
+                  : 'bg-sky-100 text-sky-900 dark:bg-sky-400/20 dark:text-sky-100'
+              }`}
+            >
+              {decision}
             </span>
           ) : null}
           {a.isHidden ? (

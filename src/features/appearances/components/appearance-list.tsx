@@ -16,6 +16,15 @@ export const LIST_TEXT = {
   retry: 'Try again',
 } as const
 
+/** What an empty list says under each review filter (the default: nothing posted yet). */
+export const EMPTY_REVIEW_TEXT: Record<ReviewFilter, string> = {
+  viewer: LIST_TEXT.empty,
+  all: LIST_TEXT.empty,
+  pending: 'No pending appearances.',
+  approved: 'No approved appearances.',
+  rejected: 'No rejected appearances.',
+}
+
 interface AppearanceListProps {
   seen: SeenDetail
   filter: ReviewFilter
@@ -74,7 +83,11 @@ export function AppearanceList({
   }
   const appearances = query.data.pages.flat()
   if (appearances.length === 0) {
-    return <p className="py-10 text-center text-zinc-600 dark:text-zinc-400">{LIST_TEXT.empty}</p>
+    return (
+      <p className="py-10 text-center text-zinc-600 dark:text-zinc-400">
+        {EMPTY_REVIEW_TEXT[filter]}
+      </p>
+    )
   }
   return (
     <>
@@ -83,6 +96,7 @@ export function AppearanceList({
           <li key={a.appearanceShortName}>
             <AppearanceCard
               appearance={a}
+              seen={seen}
               canLike={canLike(loggedIn, seen, a)}
               canEdit={canEdit(seen, a)}
               reviewing={reviewing}

@@ -42,7 +42,7 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
   // Leaving the Seen ends review mode and the slideshow.
   useEffect(
     () => () => {
-      reviewStore.stopReviewing()
+      reviewStore.leave()
       slideshowStore.stop()
     },
     [],

@@ -27,26 +27,31 @@ export function ReviewControls({ appearance }: { appearance: Appearance }) {
       { appearanceShortName: appearance.appearanceShortName, approve: value },
       { onSuccess: () => setChanging(false) },
     )
+  // Change Status offers only a status the appearance does not have yet.
   const buttons = (
     <>
-      <button
-        type="button"
-        disabled={approve.isPending || !online}
-        title={online ? undefined : OFFLINE_REASON}
-        onClick={() => decide(true)}
-        className="btn-primary px-3 py-1.5"
-      >
-        {APPEARANCE_MSG.approve}
-      </button>
-      <button
-        type="button"
-        disabled={approve.isPending || !online}
-        title={online ? undefined : OFFLINE_REASON}
-        onClick={() => decide(false)}
-        className="btn-secondary px-3 py-1.5"
-      >
-        {APPEARANCE_MSG.reject}
-      </button>
+      {status === 'approved' ? null : (
+        <button
+          type="button"
+          disabled={approve.isPending || !online}
+          title={online ? undefined : OFFLINE_REASON}
+          onClick={() => decide(true)}
+          className="btn-primary px-3 py-1.5"
+        >
+          {APPEARANCE_MSG.approve}
+        </button>
+      )}
+      {status === 'rejected' ? null : (
+        <button
+          type="button"
+          disabled={approve.isPending || !online}
+          title={online ? undefined : OFFLINE_REASON}
+          onClick={() => decide(false)}
+          className="btn-secondary px-3 py-1.5"
+        >
+          {APPEARANCE_MSG.reject}
+        </button>
+      )}
     </>
   )
   return (

@@ -1,14 +1,17 @@
-/** Every field of SPEC §3 Seen (detail) as labelled text for the 'Seen details' panel. */
-import { imageUrl } from '~/lib/images'
+/**
+ * What a guest needs to know about a Seen, for the 'Seen details' panel: when, where (with a
+ * map), who organizes it, where to read more, and who can join and post. Fields that are not
+ * given are left out; nothing internal (ids, pixel sizes, the successor) is shown.
+ */
+import { formatInZone } from '~/lib/zoned-format'
+import { placeName } from '~/shared/place-name'
 import { isHttpUrl, type SeenDetail } from '~/shared/schemas/seen'
 import { ACCESSIBILITY_TYPES } from '../form/form-text'
-import { formatInZone } from '../form/zoned-time'
-import { captionLines } from './caption-lines'
 
 export interface DetailRow {
   label: string
   value: string
-  /** A link for the value (web address, photo). */
+  /** A link for the value (web address, map). */
   href?: string
 }
 
@@ -17,16 +20,32 @@ export interface DetailGroup {
   rows: DetailRow[]
 }
 
-export const NOT_GIVEN = 'Not given'
+const given = (row: DetailRow | null | undefined | false): row is DetailRow =>
+  !!row && row.value.trim() !== ''
 
-const LOCATION_TYPES: Record<number, string> = { 0: 'None', 1: 'Physical', 2: 'Virtual' }
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? NOT_GIVEN : String(value)
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+function row(label: string, value: string | null | undefined, href?: string): DetailRow | null {
+  if (!value) return null
+  return href ? { label, value, href } : { label, value }
+}
 
-function accessibilityLabel(type: number): string {
-  return ACCESSIBILITY_TYPES.find((t) => t.value === type)?.label ?? 'None'
+/** OpenStreetMap centred on the Seen's point: works in any browser, no account or key. */
+export function mapLink(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`
+}
+
+function whereRows(seen: SeenDetail): DetailRow[] {
+  if (seen.locationType === 2) return [{ label: 'Place', value: 'Online' }]
+  const place = placeName(seen)
+  const map =
+    seen.latitude != null && seen.longitude != null
+      ? mapLink(seen.latitude, seen.longitude)
+      : undefined
+  const address = [seen.addressBlock, seen.postalCode].filter(Boolean).join(', ')
+  return [
+    row('Place', place),
+    row('Address', address),
+    row('Map', map && 'Open in a map', map),
+  ].filter(given)
 }
 
 function relation(seen: SeenDetail): string {
@@ -34,91 +53,46 @@ function relation(seen: SeenDetail): string {
   return seen.isMember ? 'You are a member' : 'You are not a member'
 }
 
-function photoRow(seen: SeenDetail): DetailRow {
-  const info = seen.imageInfo
-  const href = imageUrl(info, 'original')
-  if (!info || !href) return { label: 'Photo', value: NOT_GIVEN }
-  const size = info.width && info.height ? `${info.width} × ${info.height} px` : 'Original'
-  return { label: 'Photo', value: size, href }
+function accessRows(seen: SeenDetail): DetailRow[] {
+  const type = ACCESSIBILITY_TYPES.find((t) => t.value === seen.seenAccessibilityType)
+  return [
+    row('Type', type?.label),
+    row('Who can see it', type?.sees),
+    row('Who can post photos', type?.appears),
+    row('Who can join', type?.membership),
+    row(
+      'Photo review',
+      seen.requiresApproval ? 'The host approves each photo before others see it.' : null,
+    ),
+    { label: 'You', value: relation(seen) },
+  ].filter(given)
 }
 
-/** The panel's groups; times on the Seen's own clocks (`timeZoneId`). */
+/** The panel's groups; times on the Seen's own clocks (`timeZoneId`), the zone named. */
 export function detailGroups(seen: SeenDetail, locale?: string): DetailGroup[] {
-  const zone = seen.timeZoneId
-  const when = (instant: string) => formatInZone(instant, zone, locale)
+  const when = (instant: string) => formatInZone(instant, seen.timeZoneId, locale)
   const web = seen.webAddress && isHttpUrl(seen.webAddress) ? seen.webAddress : undefined
-  return [
-    {
-      title: 'About',
-      rows: [
-        { label: 'Seen Name', value: seen.seenName },
-        { label: 'Headline', value: text(seen.headline) },
-        { label: 'Caption', value: text(captionLines(seen.caption).join('\n')) },
-        { label: 'Organizer', value: text(seen.sponsor) },
-        { label: 'Web Address', value: text(seen.webAddress), ...(web ? { href: web } : {}) },
-        { label: 'Additional Info', value: text(seen.contactBlock) },
-        { label: 'Phone Number', value: text(seen.phoneNumber) },
-        photoRow(seen),
-      ],
-    },
+  const host = seen.createdByDisplayName ?? seen.createdBy
+  const groups: DetailGroup[] = [
     {
       title: 'When',
       rows: [
         { label: 'Starts', value: when(seen.startDateTime) },
         { label: 'Ends', value: when(seen.endDateTime) },
-        { label: 'Duration', value: plural(seen.durationHours, 'hour') },
-        { label: 'Time Zone', value: zone },
-        { label: 'Days Before', value: String(seen.preSeenDays) },
-        { label: 'Days After', value: String(seen.postSeenDays) },
       ],
     },
+    { title: 'Where', rows: whereRows(seen) },
     {
-      title: 'Where',
+      title: 'About',
       rows: [
-        { label: 'Location Type', value: LOCATION_TYPES[seen.locationType] ?? 'None' },
-        { label: 'City', value: text([seen.cityName, seen.stateCode].filter(Boolean).join(', ')) },
-        { label: 'Country Code', value: text(seen.countryCode) },
-        { label: 'Postal Code', value: text(seen.postalCode) },
-        { label: 'Address', value: text(seen.addressBlock) },
-        {
-          label: 'Coordinates',
-          value:
-            seen.latitude != null && seen.longitude != null
-              ? `${seen.latitude}, ${seen.longitude}`
-              : NOT_GIVEN,
-        },
-        { label: 'GeoNames Id', value: text(seen.geoNameId) },
-      ],
+        row('Hosted by', host),
+        row('Organizer', seen.sponsor),
+        row('Web Address', web, web),
+        row('Additional Info', seen.contactBlock),
+        row('Phone', seen.phoneNumber),
+      ].filter(given),
     },
-    {
-      title: 'Access',
-      rows: [
-        { label: 'Accessibility Type', value: accessibilityLabel(seen.seenAccessibilityType) },
-        { label: 'Relation Rules', value: text(seen.seenRelationRules) },
-        {
-          label: 'Appearance Approval',
-          value: seen.requiresApproval ? 'Required' : 'Not required',
-        },
-        { label: 'Active', value: yesNo(seen.active) },
-        { label: 'Successor', value: text(seen.successor) },
-        { label: 'Your Relation', value: relation(seen) },
-      ],
-    },
-    {
-      title: 'Record',
-      rows: [
-        { label: 'Short Name', value: seen.shortName },
-        { label: 'Id', value: seen.id },
-        {
-          label: 'Created By',
-          value: seen.createdByDisplayName
-            ? `${seen.createdByDisplayName} (@${seen.createdBy})`
-            : `@${seen.createdBy}`,
-        },
-        { label: 'Creator Id', value: seen.createdById },
-        { label: 'Created', value: when(seen.createdDateTime) },
-        { label: 'Appearances', value: String(seen.appearanceCount) },
-      ],
-    },
+    { title: 'Joining and posting', rows: accessRows(seen) },
   ]
+  return groups.filter((group) => group.rows.length > 0)
 }

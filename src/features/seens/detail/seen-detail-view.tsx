@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { SavedAgo } from '~/components/offline/saved-ago'
-import { formatPlace } from '~/features/places/city'
+import { formatInZone } from '~/lib/zoned-format'
+import { placeName } from '~/shared/place-name'
 import type { SeenDetail } from '~/shared/schemas/seen'
-import { formatInZone } from '../form/zoned-time'
 import { SeenBackground } from './seen-background'
 import { SeenCaption } from './seen-caption'
 import { SeenToolbar } from './seen-toolbar'
@@ -22,15 +22,6 @@ interface SeenDetailViewProps {
   children?: ReactNode
 }
 
-const place = (seen: SeenDetail) =>
-  seen.cityName
-    ? formatPlace({
-        name: seen.cityName,
-        stateCode: seen.stateCode ?? null,
-        countryCode: seen.countryCode ?? null,
-      })
-    : ''
-
 /** SPEC §2 Seen detail page: background, headline, toolbar, when and where, caption, content. */
 export function SeenDetailView({
   seen,
@@ -39,7 +30,7 @@ export function SeenDetailView({
   toolbarActions,
   children,
 }: SeenDetailViewProps) {
-  const where = place(seen)
+  const where = placeName(seen)
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 xs:px-6 lg:py-10">
       <SeenBackground image={seen.imageInfo} />

@@ -97,23 +97,3 @@ export function timeZoneChoices(current: string): string[] {
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
   return [...new Set([...known, 'UTC', current])].sort()
 }
-
-/** "Sat, 21 Nov 2026, 18:00 CET": an instant as shown to people of `zone`. */
-export function formatInZone(instant: string | Date, zone: string, locale?: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(new Date(instant))
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
-      new Date(instant),
-    )
-  }
-}

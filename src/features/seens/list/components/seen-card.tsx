@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { MapPin } from 'lucide-react'
 import { useId } from 'react'
+import { placeName } from '~/shared/place-name'
 import type { SeenListItem } from '~/shared/schemas/seen'
 import { useSeenReactionsPending } from '../../use-seen-reactions'
 import { SEEN_LIST_TEXT } from '../list-messages'
@@ -10,10 +11,12 @@ import { SeenCardCaption } from './seen-card-caption'
 import { SeenCardDate } from './seen-card-date'
 import { SeenCardImage } from './seen-card-image'
 
-/** Where the Seen happens: 'Virtual', or "City, STATE". */
-export function seenPlace(seen: Pick<SeenListItem, 'locationType' | 'cityName' | 'stateCode'>) {
+/** Where the Seen happens: 'Virtual', or its place as people name it ("Austin, TX"). */
+export function seenPlace(
+  seen: Pick<SeenListItem, 'locationType' | 'cityName' | 'stateCode' | 'countryCode'>,
+) {
   if (seen.locationType === 2) return 'Virtual'
-  return [seen.cityName, seen.stateCode].filter(Boolean).join(', ')
+  return placeName(seen)
 }
 
 export interface SeenCardProps {
