@@ -1,6 +1,11 @@
 /** Instants shown on the clocks of the place a Seen happens (its `timeZoneId`), for everyone. */
 
-function format(instant: string | Date, zone: string, options: Intl.DateTimeFormatOptions, locale?: string) {
+function format(
+  instant: string | Date,
+  zone: string,
+  options: Intl.DateTimeFormatOptions,
+  locale?: string,
+) {
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(new Date(instant))
   } catch {
