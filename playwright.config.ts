@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 8181)
 const baseURL = `http://127.0.0.1:${port}`
 /** A second server with the demo content of a first `npm start`, for tests/e2e/demo-seens.spec.ts. */
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? port + 1)
-export const DEMO_BASE_URL = `http://127.0.0.1:${demoPort}`
+const demoURL = `http://127.0.0.1:${demoPort}`
 const executablePath = findChromium()
 if (!executablePath) {
   throw new Error(
@@ -69,7 +69,7 @@ export default defineConfig({
     { ...server, url: `${baseURL}/healthz`, env: { ...server.env, PORT: String(port) } },
     {
       ...server,
-      url: `${DEMO_BASE_URL}/healthz`,
+      url: `${demoURL}/healthz`,
       env: { ...server.env, PORT: String(demoPort), E2E_DEMO: 'true' },
     },
   ],
