@@ -73,7 +73,7 @@ describe('slideshow (SPEC §2)', () => {
     expect(dialog.textContent).toContain('Headline a')
     expect(dialog.textContent).not.toContain('Author a')
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
-    expect(dialog.textContent).toContain('3 / 3')
+    expect(screen.getByRole('dialog').textContent).toContain('3 / 3')
     await user.keyboard('{Escape}')
     expect(onExit).toHaveBeenCalled()
   })

@@ -41,3 +41,25 @@ test('keyboard focus stays inside the appearance form and the filter slide-over,
   await expect(panel).toHaveCount(0)
   await expect(filters).toBeFocused()
 })
+
+test('keyboard focus stays inside the Seen details dialog and the slideshow, and returns to their buttons', async ({
+  browser,
+}) => {
+  const page = await person(browser)
+  const seen = await liveSeen(page.request)
+  await openSeen(page, seen)
+  for (const [name, steps] of [
+    ['Seen details', 8],
+    ['Start slideshow', 8],
+  ] as const) {
+    const opener = page.getByRole('button', { name, exact: true })
+    await opener.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await staysInside(page, dialog, 'Tab', steps)
+    await staysInside(page, dialog, 'Shift+Tab', 3)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(opener).toBeFocused()
+  }
+})

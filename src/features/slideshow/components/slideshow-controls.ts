@@ -1,27 +1,26 @@
 import { useEffect, useRef } from 'react'
 
 interface Keys {
-  onExit: () => void
   onStep: (by: 1 | -1) => void
   onTogglePause: () => void
 }
 
-/** Keyboard: Escape exits, arrows step back and forth, space pauses and resumes. */
+/** Keyboard: arrows step back and forth, space pauses and resumes (the dialog handles Escape). */
 export function useSlideshowKeys(keys: Keys) {
   const latest = useRef(keys)
   latest.current = keys
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const { onExit, onStep, onTogglePause } = latest.current
-      if (event.key === 'Escape') onExit()
-      else if (event.key === 'ArrowRight') onStep(1)
+      const { onStep, onTogglePause } = latest.current
+      if (event.key === 'ArrowRight') onStep(1)
       else if (event.key === 'ArrowLeft') onStep(-1)
       else if (event.key === ' ') onTogglePause()
       else return
       event.preventDefault()
     }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    // Capture: the dialog's focus handling may stop keys before they bubble up to the window.
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
   }, [])
 }
 

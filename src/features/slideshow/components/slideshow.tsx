@@ -1,3 +1,4 @@
+import { Dialog } from '@base-ui/react/dialog'
 import { useEffect } from 'react'
 import { imageUrl } from '~/lib/images'
 import { SLIDESHOW_MSG } from '~/shared/appearance-messages'
@@ -42,7 +43,7 @@ export function Slideshow({
   )
   const idle = useIdleFade()
   useFullscreen(onExit)
-  useSlideshowKeys({ onExit, onStep: go, onTogglePause: () => setPaused((p) => !p) })
+  useSlideshowKeys({ onStep: go, onTogglePause: () => setPaused((p) => !p) })
 
   const slide = slideAt(seen, state.held, state.position)
   const next = slideAt(seen, state.held, (state.position + 1) % (state.held.length + 1))
@@ -59,38 +60,41 @@ export function Slideshow({
 
   const fade = `transition-opacity duration-700 ${idle ? 'opacity-0' : 'opacity-100'}`
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label={SLIDESHOW_MSG.title}
-      className="fixed inset-0 z-50 bg-black text-white"
-    >
-      <SlideImage src={src} alt={slide.headline ?? ''} />
-      <div
-        className={`absolute inset-x-0 top-0 flex items-center gap-3 bg-gradient-to-b from-black/70 to-transparent p-4 ${fade}`}
-      >
-        <h2 className="mr-auto text-lg font-semibold" aria-live="polite">
-          {loading ? SLIDESHOW_MSG.loadingMore : SLIDESHOW_MSG.title}
-        </h2>
-        <span className="text-sm tabular-nums">
-          {SLIDESHOW_TEXT.count(state.position + 1, state.held.length + 1)}
-        </span>
-        <button
-          type="button"
-          onClick={() => setPaused((p) => !p)}
-          className="focus-ring rounded-lg bg-white/15 px-3 py-1.5 text-sm hover:bg-white/25"
+    // Base UI's dialog keeps focus inside the show, closes it on Escape and hands focus back.
+    <Dialog.Root open onOpenChange={(open) => !open && onExit()}>
+      <Dialog.Portal>
+        <Dialog.Popup
+          aria-label={SLIDESHOW_MSG.title}
+          className="fixed inset-0 z-50 bg-black text-white outline-none"
         >
-          {paused ? SLIDESHOW_TEXT.play : SLIDESHOW_TEXT.pause}
-        </button>
-        <button
-          type="button"
-          onClick={onExit}
-          className="focus-ring rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-zinc-900 hover:bg-zinc-200"
-        >
-          {SLIDESHOW_MSG.exit}
-        </button>
-      </div>
-      <SlideCaption slide={slide} show={show} className={fade} />
-    </div>
+          <SlideImage src={src} alt={slide.headline ?? ''} />
+          <div
+            className={`absolute inset-x-0 top-0 flex items-center gap-3 bg-gradient-to-b from-black/70 to-transparent p-4 ${fade}`}
+          >
+            <h2 className="mr-auto text-lg font-semibold" aria-live="polite">
+              {loading ? SLIDESHOW_MSG.loadingMore : SLIDESHOW_MSG.title}
+            </h2>
+            <span className="text-sm tabular-nums">
+              {SLIDESHOW_TEXT.count(state.position + 1, state.held.length + 1)}
+            </span>
+            <button
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              className="focus-ring rounded-lg bg-white/15 px-3 py-1.5 text-sm hover:bg-white/25"
+            >
+              {paused ? SLIDESHOW_TEXT.play : SLIDESHOW_TEXT.pause}
+            </button>
+            <button
+              type="button"
+              onClick={onExit}
+              className="focus-ring rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-zinc-900 hover:bg-zinc-200"
+            >
+              {SLIDESHOW_MSG.exit}
+            </button>
+          </div>
+          <SlideCaption slide={slide} show={show} className={fade} />
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
   )
 }
