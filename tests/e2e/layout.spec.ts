@@ -19,3 +19,21 @@ test('a desktop screen shows the side bar', async ({ page }) => {
   await page.goto('/')
   await expect(mainNav(page)).toHaveAttribute('data-layout', 'sidebar')
 })
+
+test('a spinner shows from the first paint while the session is still loading, then the app', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/bff/user', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible()
+  release()
+  await expect(mainNav(page)).toBeVisible()
+  await expect(page.locator('.boot')).toHaveCount(0)
+})
