@@ -1,5 +1,5 @@
 /** What the UI offers for one appearance; the server enforces the same rules (SPEC §6). */
-import { isLive } from '~/shared/live'
+import { isLive, liveWindow } from '~/shared/live'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
 
@@ -16,3 +16,35 @@ export const canEdit = (seen: SeenDetail, a: Appearance, now = new Date()) =>
 
 /** The creator's review mode applies to Seens that require approval. */
 export const canReview = (seen: SeenDetail) => seen.isCreator && seen.requiresApproval
+
+export type PostingHint =
+  | { kind: 'closed'; until: Date }
+  | { kind: 'opens'; from: Date }
+  | { kind: 'login' }
+  | { kind: 'login-to-request' }
+  | { kind: 'request' }
+  | { kind: 'invited-only' }
+
+/**
+ * Why this viewer cannot post to the Seen now, so the page says what to do instead of showing
+ * nothing (SPEC §6: live only; types 2/5 logged in, 3/6 members). Null when they may post.
+ */
+export function postingHint(
+  seen: SeenDetail,
+  loggedIn: boolean,
+  now = new Date(),
+): PostingHint | null {
+  if (seen.canPostAppearance && isLive(seen, now)) return null
+  const window = liveWindow(seen)
+  if (now > window.until) return { kind: 'closed', until: window.until }
+  if (now < window.from) return { kind: 'opens', from: window.from }
+  const type = seen.seenAccessibilityType
+  if (!loggedIn)
+    return type === 3
+      ? { kind: 'login-to-request' }
+      : type === 6
+        ? { kind: 'invited-only' }
+        : { kind: 'login' }
+  if (type === 3) return { kind: 'request' }
+  return { kind: 'invited-only' }
+}

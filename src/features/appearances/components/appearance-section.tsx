@@ -19,6 +19,7 @@ import { canReview } from '../visibility'
 import { AppearanceForm } from './appearance-form'
 import { AppearanceList } from './appearance-list'
 import { ImageZoom } from './image-zoom'
+import { PostingHintNote } from './posting-hint'
 import { ReviewFilterBar } from './review-filter-bar'
 
 export const SECTION_TEXT = { heading: 'Appearances' } as const
@@ -73,6 +74,9 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
         </h2>
         {reviewing ? <ReviewFilterBar /> : null}
       </div>
+      {mayPost ? null : (
+        <PostingHintNote seen={seen} loggedIn={session.status === 'authenticated'} />
+      )}
       <AppearanceList
         seen={seen}
         filter={reviewing ? review.filter : 'viewer'}
