@@ -115,7 +115,7 @@ describe('Seen page membership tools (SPEC §4, §6)', () => {
     ])
   })
 
-  it('Revoke is offered only for pending, unexpired invitations and removes the row', async () => {
+  it('Revoke is offered only for pending, unexpired invitations, asks first and removes the row', async () => {
     const posted = stubBackend()
     const user = renderTools()
     await user.click(await screen.findByRole('button', { name: 'Invitations' }))
@@ -124,6 +124,9 @@ describe('Seen page membership tools (SPEC §4, §6)', () => {
     expect(revoke.getAttribute('aria-label')).toContain('dave')
     expect(screen.getByText('Expired')).toBeTruthy()
     await user.click(revoke)
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke this invitation?' })
+    expect(posted).toEqual([])
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }))
     await waitFor(() => expect(screen.queryByText('dave Display (@dave)')).toBeNull())
     expect(posted).toEqual([{ path: '/api/seen/invitations/revoke', body: { invitationId: 'i1' } }])
   })

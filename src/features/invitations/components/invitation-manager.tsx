@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { MailPlus } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { ConfirmButton } from '~/components/confirm-button'
 import { PageSpinner } from '~/components/spinner'
 import { INVITATION_MSG } from '~/shared/membership-messages'
 import {
@@ -75,15 +76,16 @@ export function InvitationManager({ seenId, seenShortName }: InvitationManagerPr
                 </div>
                 <StatusBadge {...invitationBadge(invitation.status, expired)} />
                 {isInvitationOpen(invitation, now) && (
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    aria-label={`Revoke the invitation of ${invitee(invitation)}`}
+                  <ConfirmButton
+                    label={`Revoke the invitation of ${invitee(invitation)}`}
                     disabled={revoke.isPending && revoke.variables === invitation.id}
-                    onClick={() => revoke.mutate(invitation.id)}
+                    title="Revoke this invitation?"
+                    description={`${invitee(invitation)} can no longer use it to join.`}
+                    confirmLabel="Revoke"
+                    onConfirm={() => revoke.mutate(invitation.id)}
                   >
                     Revoke
-                  </button>
+                  </ConfirmButton>
                 )}
               </li>
             )

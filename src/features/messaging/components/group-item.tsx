@@ -1,11 +1,11 @@
 import { ChevronDown, MessageSquare, Trash2, UserPlus } from 'lucide-react'
 import { useState } from 'react'
+import { ConfirmButton } from '~/components/confirm-button'
 import { notify } from '~/lib/notify'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import type { MessageGroup } from '~/shared/schemas/messaging'
 import { useDeleteGroup } from '../group-mutations'
 import { AddMemberForm } from './add-member-form'
-import { ConfirmButton } from './confirm-button'
 import { GroupMembers } from './group-members'
 import { SMALL_BUTTON } from './styles'
 

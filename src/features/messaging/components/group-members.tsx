@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Crown, UserMinus } from 'lucide-react'
+import { ConfirmButton } from '~/components/confirm-button'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import type { MessageGroup } from '~/shared/schemas/messaging'
 import { useRemoveMember, useTransferOwnership } from '../group-mutations'
 import { groupMembersQuery } from '../queries'
-import { ConfirmButton } from './confirm-button'
 import { ListState } from './list-state'
 import { SMALL_BUTTON } from './styles'
 

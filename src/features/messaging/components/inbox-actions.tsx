@@ -1,9 +1,9 @@
 import { Ban, CheckCheck, Reply, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { ConfirmButton } from '~/components/confirm-button'
 import type { Message } from '~/shared/schemas/messaging'
 import { useBlockUser, useDeleteMessage } from '../message-mutations'
 import { useMarkRead } from '../use-message-outbox'
-import { ConfirmButton } from './confirm-button'
 import { ReplyDialog } from './reply-dialog'
 
 interface InboxActionsProps {

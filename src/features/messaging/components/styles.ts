@@ -1,7 +1,4 @@
 /** Class names shared by the messaging components. */
-export const DANGER_BUTTON =
-  'focus-ring inline-flex items-center justify-center gap-2 rounded-xl bg-rose-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-rose-800 disabled:opacity-60 dark:bg-rose-300 dark:text-zinc-950 dark:hover:bg-rose-200'
-
 export const SMALL_BUTTON =
   'focus-ring inline-flex items-center gap-1.5 rounded-lg border border-zinc-300 px-2.5 py-1.5 text-sm font-medium text-zinc-800 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800'
 

@@ -1,6 +1,5 @@
 import { AlertDialog } from '@base-ui/react/alert-dialog'
 import type { ReactNode } from 'react'
-import { DANGER_BUTTON } from './styles'
 
 interface ConfirmButtonProps {
   /** The button's content (text, or icon and text). */
@@ -14,6 +13,9 @@ interface ConfirmButtonProps {
   confirmLabel: string
   onConfirm: () => void
 }
+
+const DANGER_BUTTON =
+  'focus-ring inline-flex items-center justify-center gap-2 rounded-xl bg-rose-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-rose-800 disabled:opacity-60 dark:bg-rose-300 dark:text-zinc-950 dark:hover:bg-rose-200'
 
 /** A button whose action runs only after the user confirms it (SPEC §4 confirmations). */
 export function ConfirmButton(props: ConfirmButtonProps) {
