@@ -188,3 +188,37 @@ describe('a queued message the server refuses keeps its text', () => {
     )
   })
 })
+
+describe('opening an unread inbox message (SPEC §4)', () => {
+  it('reads it, so Reply is offered at once; unread rows also offer Mark as Read', async () => {
+    const unread = messageFixture('m-unread', {
+      subject: 'Unread one',
+      isRead: false,
+      readDate: null,
+    })
+    const calls: Call[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(String(input), init)
+        const url = new URL(request.url)
+        const body = request.method === 'POST' ? await request.json() : undefined
+        calls.push({ method: request.method, url, body })
+        if (url.pathname === '/api/messaging/inbox') {
+          return Response.json({ success: true, errorMessage: null, messages: [unread] })
+        }
+        return Response.json({ success: true, errorMessage: null })
+      }),
+    )
+    closeOutbox = await openTestOutbox(client)
+    const user = renderPanel('inbox')
+    expect(await screen.findByRole('button', { name: 'Mark as Read: Unread one' })).toBeTruthy()
+    await user.click(screen.getByText('Unread one'))
+    const detail = await screen.findByRole('dialog', { name: 'Unread one' })
+    expect(await within(detail).findByRole('button', { name: 'Reply' })).toBeTruthy()
+    expect(within(detail).queryByRole('button', { name: 'Mark as Read' })).toBeNull()
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.pathname === '/api/messaging/read')).toBe(true),
+    )
+  })
+})

@@ -14,7 +14,8 @@ import { messagingKeys } from './queries'
 export type MessagingAction =
   | { type: 'send'; message: QueuedMessage }
   | { type: 'reply'; message: QueuedMessage }
-  | { type: 'read'; readDate: string }
+  /** `quiet`: read by opening it, which needs no toast. */
+  | { type: 'read'; readDate: string; quiet?: boolean }
 
 /** Any of the three answers: the envelope's payload is not needed, the lists are refetched. */
 const answer = v.looseObject({})
@@ -63,7 +64,7 @@ export const messagingKind = defineOfflineMutation<MessagingAction, typeof answe
   },
   settle: (client, _answer, action) => {
     if (action.type !== 'read') dropQueued(client, action.message.localId)
-    notify.success(TEXT[action.type].ok)
+    if (!(action.type === 'read' && action.quiet)) notify.success(TEXT[action.type].ok)
     const keys =
       action.type === 'read'
         ? [messagingKeys.inbox, messagingKeys.unreadCount]

@@ -81,7 +81,8 @@ export function useReply(onQueued?: () => void) {
 /** SPEC §7 read through the outbox: the message shows read and the badge drops at once. */
 export function useMarkRead() {
   const { queue, busy } = useQueue('marking the message as read')
-  const markRead = (messageId: string) =>
-    queue(messageId, { type: 'read', readDate: new Date().toISOString() })
+  /** `quiet` when opening the message read it (no toast for what the person did not ask). */
+  const markRead = (messageId: string, quiet = false) =>
+    queue(messageId, { type: 'read', readDate: new Date().toISOString(), quiet })
   return { markRead, busy }
 }

@@ -1,8 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
+import type { Message } from '~/shared/schemas/messaging'
 import { mailboxMessages } from '../message-cache'
 import { mailboxQuery } from '../queries'
+import { useMarkRead } from '../use-message-outbox'
 import { ListState } from './list-state'
 import { LoadMore } from './load-more'
 import { MessageDetailDialog } from './message-detail-dialog'
@@ -33,6 +35,12 @@ export function MailboxPanel({ box }: { box: Box }) {
   const [openId, setOpenId] = useState<string>()
   const open = openId ? messages?.find((message) => message.id === openId) : undefined
   const text = TEXT[box]
+  const { markRead } = useMarkRead()
+  // Opening an unread inbox message reads it, so Reply is offered at once (SPEC §4).
+  const openMessage = (message: Message) => {
+    setOpenId(message.id)
+    if (box === 'inbox' && !message.isRead) void markRead(message.id, true)
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -52,7 +60,12 @@ export function MailboxPanel({ box }: { box: Box }) {
       >
         {(list) => (
           <>
-            <MessageList box={box} messages={list} onOpen={(message) => setOpenId(message.id)} />
+            <MessageList
+              box={box}
+              messages={list}
+              onOpen={openMessage}
+              onMarkRead={(message) => void markRead(message.id)}
+            />
             <LoadMore query={query} what={text.what} failure={text.failure} />
           </>
         )}

@@ -8,10 +8,12 @@ interface MessageListProps {
   box: Box
   messages: ListedMessage[]
   onOpen: (message: ListedMessage) => void
+  /** SPEC §4 Mark as Read, offered on unread inbox rows (opening one reads it too). */
+  onMarkRead?: (message: ListedMessage) => void
 }
 
 /** Inbox or Sent rows; each opens the message detail. Unread rows are bold. */
-export function MessageList({ box, messages, onOpen }: MessageListProps) {
+export function MessageList({ box, messages, onOpen, onMarkRead }: MessageListProps) {
   return (
     <ul className="flex flex-col gap-2" aria-label={box === 'inbox' ? 'Inbox' : 'Sent messages'}>
       {messages.map((message) => {
@@ -21,12 +23,12 @@ export function MessageList({ box, messages, onOpen }: MessageListProps) {
             ? message.senderDisplayName
             : `To: ${message.recipientDisplayNames.join(', ')}`
         return (
-          <li key={message.id} data-testid="message-row">
+          <li key={message.id} data-testid="message-row" className="flex items-start gap-2">
             <button
               type="button"
               disabled={message.isPending}
               onClick={() => onOpen(message)}
-              className={`focus-ring card flex w-full flex-col gap-1 p-4 text-left hover:border-brand-300 dark:hover:border-brand-700 ${message.isWithdrawn ? 'opacity-60' : ''}`}
+              className={`focus-ring card flex min-w-0 flex-1 flex-col gap-1 p-4 text-left hover:border-brand-300 dark:hover:border-brand-700 ${message.isWithdrawn ? 'opacity-60' : ''}`}
             >
               <span className="flex flex-wrap items-center gap-2">
                 {unread && (
@@ -53,6 +55,16 @@ export function MessageList({ box, messages, onOpen }: MessageListProps) {
                 </span>
               )}
             </button>
+            {unread && onMarkRead && !message.isPending && (
+              <button
+                type="button"
+                onClick={() => onMarkRead(message)}
+                aria-label={`Mark as Read: ${subjectOf(message.subject)}`}
+                className="btn-secondary shrink-0 px-3 py-2 text-sm"
+              >
+                Mark as Read
+              </button>
+            )}
           </li>
         )
       })}
