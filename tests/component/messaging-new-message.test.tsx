@@ -81,7 +81,7 @@ describe('New Message (SPEC §5)', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 
-  it('suggests users from 2 characters on; picking one fills the recipient', async () => {
+  it('suggests users from 2 characters on; picking one with the mouse fills the recipient and keeps focus in To', async () => {
     const { user } = renderDialog()
     const to = await screen.findByLabelText('To')
     await user.type(to, 'b')
@@ -91,5 +91,6 @@ describe('New Message (SPEC §5)', () => {
     expect(suggestionQueries()).toEqual(['bo'])
     await user.click(option)
     expect((to as HTMLInputElement).value).toBe('bob, ')
+    expect(document.activeElement).toBe(to)
   })
 })

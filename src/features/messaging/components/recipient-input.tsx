@@ -105,6 +105,8 @@ export function RecipientInput({ id, value, onChange, invalid }: RecipientInputP
             tabIndex={-1}
             aria-selected={index === active}
             className="cursor-pointer px-3 py-2 text-sm aria-selected:bg-brand-100 hover:bg-zinc-100 dark:aria-selected:bg-brand-400/20 dark:hover:bg-zinc-800"
+            // Picking with the mouse must not take focus from the To field.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(user.username)}
             onKeyDown={() => undefined}
           >
