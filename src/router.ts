@@ -22,3 +22,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set when an invitation link was just accepted: the Seen page welcomes the new member. */
+    welcome?: boolean
+  }
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { Page } from '~/components/page'
 import { AppearanceSection } from '~/features/appearances/components/appearance-section'
 import {
@@ -32,9 +32,15 @@ function SeenPage() {
   return <SeenDetail shortName={shortname} />
 }
 
+export const WELCOME_TEXT = {
+  title: (seenName: string) => `Welcome to ${seenName}!`,
+  body: 'You accepted the invitation and are a member now.',
+} as const
+
 function SeenDetail({ shortName }: { shortName: string }) {
   // A failed loader already tried once: show its error instead of asking again on mount.
   const query = useQuery({ ...seenDetailQueryOptions(shortName), retryOnMount: false })
+  const welcome = useRouterState({ select: (state) => state.location.state.welcome === true })
   return (
     <SeenQueryGate query={query} title="Seen">
       {(seen) => (
@@ -50,6 +56,14 @@ function SeenDetail({ shortName }: { shortName: string }) {
             </>
           }
         >
+          {welcome ? (
+            <div role="status" className="card mb-6">
+              <p className="font-semibold text-zinc-900 dark:text-white">
+                {WELCOME_TEXT.title(seen.seenName)}
+              </p>
+              <p className="mt-1 text-zinc-700 dark:text-zinc-300">{WELCOME_TEXT.body}</p>
+            </div>
+          ) : null}
           <AppearanceSection seen={seen} />
         </SeenDetailView>
       )}

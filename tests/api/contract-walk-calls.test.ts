@@ -109,6 +109,8 @@ describe('every SPEC §7 call answers what the client reads', () => {
       invitedAt: now,
       expiresAt: new Date(now.getTime() + DAY),
     })
+    const preview = await call(undefined, 'get', `/api/seen/invitations/preview/${token}`)
+    expect(preview.invitation).toMatchObject({ seenShortName: seen.shortName, status: 1 })
     await call(w.stranger, 'post', `/api/seen/invitations/accept/${token}`)
   })
 

@@ -14,6 +14,7 @@ import {
 import { followListResponse, followStatusResponse } from '~/shared/schemas/follow'
 import {
   acceptInvitationResponse,
+  invitationPreviewResponse,
   respondInvitationResponse,
   seenInvitationsResponse,
   sendInvitationsResponse,
@@ -70,6 +71,7 @@ export const CONTRACTS: readonly Contract[] = [
   c('GET', '/api/seen/invitations/user', userInvitationsResponse),
   c('POST', '/api/seen/invitations/respond', respondInvitationResponse),
   c('POST', '/api/seen/invitations/accept/{}', acceptInvitationResponse),
+  c('GET', '/api/seen/invitations/preview/{}', invitationPreviewResponse),
   c('DELETE', '/api/seen/invitations/revoke', v.object({})),
   c('GET', '/api/seen/{}', seenDetailResponse),
   c('GET', '/api/appearance/list/{}', appearanceListResponse),

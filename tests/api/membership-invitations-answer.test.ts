@@ -278,3 +278,29 @@ describe('expiry and revoke', () => {
     expect(await isMember(t, bob.id, seen.id)).toBe('invitation')
   })
 })
+
+describe('GET /preview/{token}: the mailed link before log-in', () => {
+  it('names the Seen and the inviter to whoever holds the token, and nothing for a wrong one', async () => {
+    const { token, hash } = newInvitationToken()
+    const now = t.clock.now()
+    await t.db.insert(invitations).values({
+      seenId: seen.id,
+      inviterId: host.id,
+      inviteeEmail: 'later@example.org',
+      tokenHash: hash,
+      invitedAt: now,
+      expiresAt: new Date(now.getTime() + DAY),
+    })
+    const res = await as(t, undefined).get(`/api/seen/invitations/preview/${token}`)
+    expect(res.status).toBe(200)
+    expect(res.body.invitation).toMatchObject({
+      seenName: 'Secret Supper',
+      seenShortName: seen.shortName,
+      inviterUsername: 'ans_host',
+      status: 1,
+    })
+    const wrong = await as(t, undefined).get(`/api/seen/invitations/preview/${'x'.repeat(43)}`)
+    expect(wrong.status).toBe(404)
+    expect(userMessage(wrong)).toEqual([INVITATION_MSG.notFound])
+  })
+})

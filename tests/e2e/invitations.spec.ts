@@ -103,15 +103,19 @@ test('a logged-out person opens the mailed link, logs in and comes back to accep
   const link = await mailedLink(address)
 
   await page.goto(link)
-  await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible()
-  await expect(page.getByRole('alert')).toHaveText(MSG.notLoggedIn)
-  await expect(page.getByText(INVITATION_MSG.loginHint)).toBeVisible()
+  // What the link is for, not an error: the Seen, who invited, and the way in.
+  await expect(
+    page.getByRole('heading', { name: "You're invited to E2E Studio Opening" }),
+  ).toBeVisible()
+  await expect(page.getByText(`(@${host.user.username}) invited you.`)).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page.getByRole('main').getByRole('link', { name: 'Register' })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/account\/login/)
   await logIn(page, member.username, member.password)
 
   await expect(page).toHaveURL(`/seen?shortname=${seen}`)
+  await expect(page.getByText('Welcome to E2E Studio Opening!')).toBeVisible()
   expect((await seenDetail(page.request, seen)).body.seen?.isMember).toBe(true)
   await page.goto(link)
   await expect(page.getByRole('alert')).toHaveText(INVITATION_MSG.alreadyAnswered)

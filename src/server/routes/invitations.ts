@@ -101,6 +101,15 @@ export const invitationRoutes = new Hono<AppEnv>()
       seenShortName: invitation.seenShortName,
     })
   })
+  // The mailed link's page, before log-in: which Seen and who invited. The token is the secret
+  // the mail carried; whoever holds it learns only what the mail already said.
+  .get('/preview/:token', async (c) => {
+    const { db, clock } = c.get('deps')
+    const invitation = await loadInvitation(db, { token: c.req.param('token') }, clock())
+    const preview = await userSideInvitation(db, invitation.id)
+    if (!preview) throw ApiError.user(404, INVITATION_MSG.notFound)
+    return c.json({ ...ok, invitation: preview })
+  })
   .post('/accept/:token', async (c) => {
     const user = requireUser(c)
     const { db, clock } = c.get('deps')

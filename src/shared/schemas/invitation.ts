@@ -91,6 +91,8 @@ export const respondInvitationResponse = v.object({
   seenShortName: v.string(),
 })
 export const acceptInvitationResponse = v.object({ seenShortName: v.string() })
+/** GET /api/seen/invitations/preview/{token}: the mailed link's invitation, before log-in. */
+export const invitationPreviewResponse = v.object({ invitation: invitationUserSide })
 
 const seenShortName = v.pipe(
   v.string('seenShortName is required.'),
