@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { INVITATION_MSG } from '~/shared/membership-messages'
-import { MSG } from '~/shared/messages'
 import { closeExtraContexts, createSeen, invite, seenDetail, signedIn } from './membership-support'
 import { logIn, mainNav, newUser, register, seriousViolations } from './support'
 
