@@ -64,5 +64,5 @@ export function placeName(place: PlaceParts, locale?: string): string {
   const country = place.countryCode?.toUpperCase() ?? ''
   if (!/^[A-Z]{2}$/.test(country)) return city
   const second = stateLabel(country, place.stateCode) ?? countryName(country, locale)
-  return second ? `${city}, ${second}` : city
+  return second && second !== city ? `${city}, ${second}` : city
 }

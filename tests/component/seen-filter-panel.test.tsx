@@ -158,9 +158,17 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
   it('shows the geo radius in its header once a centre is set', () => {
     renderPanel(true, {
       ...defaultFilterSet(),
-      geo: { isActive: true, lat: 45.75, lng: 4.85, radius: 25, cityName: 'Lyon', stateCode: '84' },
+      geo: {
+        isActive: true,
+        lat: 45.75,
+        lng: 4.85,
+        radius: 25,
+        cityName: 'Lyon',
+        stateCode: '84',
+        countryCode: 'FR',
+      },
     })
-    expect(within(header(FILTER_SECTIONS.geo)).getByText('Lyon, 84 · 25 km')).toBeTruthy()
+    expect(within(header(FILTER_SECTIONS.geo)).getByText('Lyon, France · 25 km')).toBeTruthy()
   })
 
   it('centres the geo filter on a picked city and switches it off again', async () => {
@@ -168,7 +176,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     await open(FILTER_SECTIONS.geo)
     await userEvent.type(screen.getByRole('combobox', { name: GEO_FILTER_TEXT.city }), 'par')
     await userEvent.click(
-      await screen.findByRole('option', { name: 'Paris, 11, FR' }, { timeout: 3000 }),
+      await screen.findByRole('option', { name: 'Paris, France' }, { timeout: 3000 }),
     )
     await waitFor(() =>
       expect(panel.filters().geo).toEqual({
@@ -178,10 +186,11 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
         radius: 10,
         cityName: 'Paris',
         stateCode: '11',
+        countryCode: 'FR',
       }),
     )
-    expect(within(header(FILTER_SECTIONS.geo)).getByText('Paris, 11 · 10 km')).toBeTruthy()
-    expect(screen.getByText(GEO_FILTER_TEXT.center('Paris, 11'))).toBeTruthy()
+    expect(within(header(FILTER_SECTIONS.geo)).getByText('Paris, France · 10 km')).toBeTruthy()
+    expect(screen.getByText(GEO_FILTER_TEXT.center('Paris, France'))).toBeTruthy()
 
     await userEvent.click(screen.getByRole('switch', { name: GEO_FILTER_TEXT.toggle }))
     expect(panel.filters().geo.isActive).toBe(false)

@@ -53,6 +53,8 @@ export const filterSet = v.object({
     radius,
     cityName: text,
     stateCode: text,
+    /** Beside SPEC §3's fields: names the place as people do ("Amsterdam, Netherlands"). */
+    countryCode: text,
   }),
   hashtag: section({ isActive: flag, tags }),
   bookmark: section({ isActive: flag }),

@@ -78,8 +78,9 @@ describe('findCurrentCity', () => {
 })
 
 describe('formatPlace', () => {
-  it('shows "City, STATE, CC" and leaves out missing codes', () => {
-    expect(formatPlace({ name: 'Paris', stateCode: '11', countryCode: 'FR' })).toBe('Paris, 11, FR')
-    expect(formatPlace({ name: 'Monaco', stateCode: null, countryCode: 'MC' })).toBe('Monaco, MC')
+  it('names the place as people do: the state code where one is used, else the country', () => {
+    expect(formatPlace({ name: 'Paris', stateCode: '11', countryCode: 'FR' })).toBe('Paris, France')
+    expect(formatPlace({ name: 'Austin', stateCode: 'TX', countryCode: 'US' })).toBe('Austin, TX')
+    expect(formatPlace({ name: 'Monaco', stateCode: null, countryCode: 'MC' })).toBe('Monaco')
   })
 })

@@ -15,7 +15,15 @@ import { defaultFilterSet, type FilterSet } from '~/shared/schemas/seen-filter-s
 import { trendingListSearchParams } from '~/shared/schemas/seen-list-query'
 
 const everything = (): FilterSet => ({
-  geo: { isActive: true, lat: 48.85, lng: 2.35, radius: 25, cityName: 'Paris', stateCode: '11' },
+  geo: {
+    isActive: true,
+    lat: 48.85,
+    lng: 2.35,
+    radius: 25,
+    cityName: 'Paris',
+    stateCode: '11',
+    countryCode: 'FR',
+  },
   hashtag: { isActive: true, tags: ['music', 'jazz'] },
   bookmark: { isActive: true },
   time: { isActive: true, isPast: true },
@@ -53,6 +61,7 @@ describe('filter persistence (SPEC §4 Filters)', () => {
       radius: 100,
       cityName: 'Paris',
       stateCode: null,
+      countryCode: null,
     })
     expect(filters.hashtag.tags).toEqual(['music', 'jazz'])
     expect(filters.bookmark).toEqual({ isActive: false })

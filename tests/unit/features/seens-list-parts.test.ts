@@ -38,12 +38,20 @@ describe('section chips (SPEC §2)', () => {
   it('name the radius, the hashtag count and each active toggle', () => {
     const chips = sectionChips({
       ...defaultFilterSet(),
-      geo: { isActive: true, lat: 1, lng: 2, radius: 25, cityName: 'Lyon', stateCode: '84' },
+      geo: {
+        isActive: true,
+        lat: 1,
+        lng: 2,
+        radius: 25,
+        cityName: 'Lyon',
+        stateCode: '84',
+        countryCode: 'FR',
+      },
       hashtag: { isActive: true, tags: ['a', 'b'] },
       time: { isActive: true, isPast: false },
       membership: { isActive: true },
     })
-    expect(chips.geo).toEqual(['Lyon, 84 · 25 km'])
+    expect(chips.geo).toEqual(['Lyon, France · 25 km'])
     expect(chips.hashtag).toEqual(['2 hashtags'])
     expect(chips.time).toEqual(['Current and upcoming'])
     expect(chips.membership).toEqual(['Member'])

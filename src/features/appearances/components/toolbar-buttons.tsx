@@ -1,6 +1,6 @@
 import { ClipboardCheck, Presentation, X } from 'lucide-react'
+import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
 import type { SeenDetail } from '~/shared/schemas/seen'
-import { TOOLBAR_BUTTON_CLASS } from '../../seens/detail/toolbar-button'
 import { slideshowStore, useSlideshowActive } from '../../slideshow/slideshow-store'
 import { reviewStore, useReviewState } from '../review-store'
 import { canReview } from '../visibility'
@@ -27,6 +27,7 @@ export function ReviewAppearancesButton({ seen }: { seen: SeenDetail }) {
       className={TOOLBAR_BUTTON_CLASS}
     >
       <ClipboardCheck aria-hidden="true" className="size-5" />
+      <ToolbarLabel>Review</ToolbarLabel>
     </button>
   )
 }
@@ -49,6 +50,7 @@ export function SlideshowButton({ seen }: { seen: SeenDetail }) {
       ) : (
         <Presentation aria-hidden="true" className="size-5" />
       )}
+      <ToolbarLabel>Slideshow</ToolbarLabel>
     </button>
   )
 }

@@ -1,11 +1,11 @@
 import { MailPlus, UserCheck, UserPlus } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
 import { JoinRequestManager } from '~/features/join-requests/components/join-request-manager'
 import {
   JoinRequestDialog,
   usePendingRequest,
 } from '~/features/join-requests/components/request-to-join'
-import { TOOLBAR_BUTTON_CLASS } from '~/features/seens/detail/toolbar-button'
 import { useSession } from '~/features/session/queries'
 import { type MembershipSeen, membershipToolbar } from '../toolbar-visibility'
 import { InvitationManager } from './invitation-manager'
@@ -13,6 +13,8 @@ import { MembershipDialog } from './membership-dialog'
 
 function ToolbarButton(props: {
   label: string
+  /** The shorter visible words on wide screens; the label when not given. */
+  text?: string
   icon: ReactNode
   onClick: () => void
   disabled?: boolean
@@ -27,6 +29,7 @@ function ToolbarButton(props: {
       onClick={props.onClick}
     >
       {props.icon}
+      <ToolbarLabel>{props.text ?? props.label}</ToolbarLabel>
     </button>
   )
 }
@@ -37,6 +40,7 @@ function RequestToJoinIcon({ shortName, onClick }: { shortName: string; onClick:
   return (
     <ToolbarButton
       label={pending ? 'Join request pending' : 'Request to join'}
+      text={pending ? 'Request pending' : 'Request to join'}
       icon={<UserPlus aria-hidden="true" className="size-5" />}
       onClick={onClick}
       disabled={pending}

@@ -3,6 +3,7 @@ export const SEEN_DETAIL_TEXT = {
   actions: 'Seen actions',
   edit: 'Edit Seen',
   details: 'Seen details',
+  hostedBy: 'Hosted by',
   close: 'Close',
   notFoundTitle: 'Seen not found',
   notFound: 'This Seen does not exist, or it is not open to you.',

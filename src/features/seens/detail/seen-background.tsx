@@ -1,5 +1,6 @@
 import { imageUrl } from '~/lib/images'
 import type { ImageInfo } from '~/shared/schemas/image-info'
+import type { SeenDetail } from '~/shared/schemas/seen'
 
 /**
  * SPEC §2: the Seen's reduced image as a fixed page background, under a scrim strong enough
@@ -16,5 +17,25 @@ export function SeenBackground({ image }: { image: ImageInfo | null | undefined 
         className="absolute inset-0 bg-zinc-50/85 backdrop-blur-sm dark:bg-zinc-950/85"
       />
     </div>
+  )
+}
+
+/**
+ * The host's photo at the top of the page, uncovered: the first thing a guest sees, so it loads
+ * first (the page's largest paint). Its size is known, so nothing moves when it arrives.
+ */
+export function SeenHeaderImage({ seen }: { seen: Pick<SeenDetail, 'imageInfo' | 'seenName'> }) {
+  const src = imageUrl(seen.imageInfo, 'reduced')
+  if (!src) return null
+  return (
+    <img
+      src={src}
+      alt={`Photo of ${seen.seenName}`}
+      width={seen.imageInfo?.width ?? undefined}
+      height={seen.imageInfo?.height ?? undefined}
+      fetchPriority="high"
+      decoding="async"
+      className="mb-6 aspect-video w-full rounded-2xl object-cover shadow-sm sm:aspect-[3/1]"
+    />
   )
 }

@@ -4,7 +4,9 @@ import { SavedAgo } from '~/components/offline/saved-ago'
 import { formatInZone } from '~/lib/zoned-format'
 import { placeName } from '~/shared/place-name'
 import type { SeenDetail } from '~/shared/schemas/seen'
-import { SeenBackground } from './seen-background'
+import { SeenCardCreator } from '../list/seen-card-creator'
+import { SEEN_DETAIL_TEXT } from './detail-text'
+import { SeenBackground, SeenHeaderImage } from './seen-background'
 import { SeenCaption } from './seen-caption'
 import { SeenToolbar } from './seen-toolbar'
 
@@ -22,7 +24,10 @@ interface SeenDetailViewProps {
   children?: ReactNode
 }
 
-/** SPEC §2 Seen detail page: background, headline, toolbar, when and where, caption, content. */
+/**
+ * SPEC §2 Seen detail page: background, the host's photo as a header, headline, toolbar, when
+ * and where, the host, caption, content.
+ */
 export function SeenDetailView({
   seen,
   now,
@@ -34,6 +39,7 @@ export function SeenDetailView({
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 xs:px-6 lg:py-10">
       <SeenBackground image={seen.imageInfo} />
+      <SeenHeaderImage seen={seen} />
       <header className="flex flex-col gap-3">
         {seen.headline ? (
           <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">
@@ -60,6 +66,14 @@ export function SeenDetailView({
             </li>
           ) : null}
         </ul>
+        <p className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+          <span>{SEEN_DETAIL_TEXT.hostedBy}</span>
+          <SeenCardCreator
+            username={seen.createdBy}
+            displayName={seen.createdByDisplayName}
+            avatarPath={seen.userAvatarPath}
+          />
+        </p>
         <SavedAgo updatedAt={updatedAt} />
         <SeenCaption
           caption={seen.caption}

@@ -1,17 +1,22 @@
 import { Dialog } from '@base-ui/react/dialog'
 import { Info } from 'lucide-react'
 import { SheetDialogContent } from '~/components/sheet-dialog'
+import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { detailGroups } from './detail-rows'
 import { SEEN_DETAIL_TEXT } from './detail-text'
-import { TOOLBAR_BUTTON_CLASS } from './toolbar-button'
 
 /** The toolbar's 'Seen details' button and its panel with every field of the Seen. */
 export function SeenDetailsDialog({ seen }: { seen: SeenDetail }) {
   return (
     <Dialog.Root>
-      <Dialog.Trigger aria-label={SEEN_DETAIL_TEXT.details} className={TOOLBAR_BUTTON_CLASS}>
+      <Dialog.Trigger
+        aria-label={SEEN_DETAIL_TEXT.details}
+        title={SEEN_DETAIL_TEXT.details}
+        className={TOOLBAR_BUTTON_CLASS}
+      >
         <Info aria-hidden="true" className="size-5" />
+        <ToolbarLabel>Details</ToolbarLabel>
       </Dialog.Trigger>
       <SheetDialogContent
         title={SEEN_DETAIL_TEXT.details}

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { hasEditPermission } from '~/shared/seen-edit-permission'
 import { SEEN_DETAIL_TEXT } from './detail-text'
 import { SeenDetailsDialog } from './seen-details-dialog'
 import { SeenReactions } from './seen-reactions'
-import { TOOLBAR_BUTTON_CLASS } from './toolbar-button'
 
 interface SeenToolbarProps {
   seen: SeenDetail
@@ -20,7 +20,7 @@ interface SeenToolbarProps {
   children?: ReactNode
 }
 
-/** SPEC §2 Seen detail toolbar: icon buttons, each with an accessible name. */
+/** SPEC §2 Seen detail toolbar: icon buttons, labelled where there is room, each named. */
 export function SeenToolbar({ seen, now, children }: SeenToolbarProps) {
   return (
     <fieldset aria-label={SEEN_DETAIL_TEXT.actions} className="flex flex-wrap items-center gap-2">
@@ -29,9 +29,11 @@ export function SeenToolbar({ seen, now, children }: SeenToolbarProps) {
           to="/makeseen"
           search={{ shortname: seen.seenShortName }}
           aria-label={SEEN_DETAIL_TEXT.edit}
+          title={SEEN_DETAIL_TEXT.edit}
           className={TOOLBAR_BUTTON_CLASS}
         >
           <Pencil aria-hidden="true" className="size-5" />
+          <ToolbarLabel>Edit</ToolbarLabel>
         </Link>
       ) : null}
       {children}

@@ -1,3 +1,4 @@
+import { placeName } from '~/shared/place-name'
 import type { FilterSet } from '~/shared/schemas/seen-filter-set'
 import { activeSections } from './list-criteria'
 
@@ -8,7 +9,7 @@ export function sectionChips(filters: FilterSet): Record<FilterSection, string[]
   const active = activeSections(filters)
   const { geo, hashtag, time } = filters
   const count = hashtag.tags.length
-  const place = [geo.cityName, geo.stateCode].filter(Boolean).join(', ') || 'Current position'
+  const place = placeName(geo) || 'Current position'
   return {
     geo: active.geo ? [`${place} · ${geo.radius} km`] : [],
     hashtag: active.hashtag ? [`${count} ${count === 1 ? 'hashtag' : 'hashtags'}`] : [],

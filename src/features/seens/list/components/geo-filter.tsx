@@ -3,6 +3,7 @@ import { LocateFixed } from 'lucide-react'
 import { CityPicker } from '~/features/places/components/city-picker'
 import { useCurrentPosition } from '~/features/places/current-position'
 import { GEO_RADIUS_MAX_KM, GEO_RADIUS_MIN_KM } from '~/shared/constants'
+import { placeName } from '~/shared/place-name'
 import type { FilterSet } from '~/shared/schemas/seen-filter-set'
 import { hasGeoCenter } from '../list-criteria'
 import type { FilterUpdate } from '../use-seen-filters'
@@ -26,7 +27,7 @@ export function GeoFilter({ geo, update }: { geo: Geo; update: FilterUpdate }) {
   const set = (next: Partial<Geo>) =>
     update((filters) => ({ ...filters, geo: { ...filters.geo, ...next } }))
   const centred = hasGeoCenter(geo)
-  const place = [geo.cityName, geo.stateCode].filter(Boolean).join(', ') || 'your position'
+  const place = placeName(geo) || 'your position'
 
   return (
     <>
@@ -50,6 +51,7 @@ export function GeoFilter({ geo, update }: { geo: Geo; update: FilterUpdate }) {
             lng: city.longitude,
             cityName: city.cityName,
             stateCode: city.stateCode,
+            countryCode: city.countryCode,
           })
         }}
       />
@@ -66,6 +68,7 @@ export function GeoFilter({ geo, update }: { geo: Geo; update: FilterUpdate }) {
                 lng: longitude,
                 cityName: city?.name ?? null,
                 stateCode: city?.stateCode ?? null,
+                countryCode: city?.countryCode ?? null,
               }),
           })
         }
