@@ -233,3 +233,17 @@ describe('login', () => {
     expect(page).toContain('name="returnUrl" value="/settings"')
   })
 })
+
+describe('account pages look like the app', () => {
+  it.each(['/account/login', '/account/register'])(
+    '%s links the app icon, applies the theme chosen in the app and has no quote the template escaped',
+    async (path) => {
+      const res = await api(t.app).get(path)
+      const page = await res.text()
+      expect(page).toContain('<link rel="icon" href="/favicon.svg"')
+      expect(page).toContain('<script src="/theme-init.js"></script>')
+      expect(page).toContain('[data-theme=dark]')
+      expect(page.slice(page.indexOf('<style>'), page.indexOf('</style>'))).not.toContain('&quot;')
+    },
+  )
+})

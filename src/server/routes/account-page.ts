@@ -13,17 +13,22 @@ export interface FieldSpec {
   hint?: string
 }
 
+/**
+ * The app's own look (Tailwind's font stack, its zinc and brand colours), and the theme chosen
+ * in the app: /theme-init.js sets data-theme from the same saved choice before the first paint.
+ */
+// No quotes in it: the html template would escape them inside <style>.
 const STYLE = `
-:root{color-scheme:light dark;--bg:#f6f5fb;--card:#fff;--text:#1c1b29;--muted:#4b4a5c;--brand:#5b3fd6;--error:#b3261e;--line:#c9c6da}
-@media (prefers-color-scheme:dark){:root{--bg:#14131c;--card:#1f1d2b;--text:#f1f0f7;--muted:#c4c2d4;--brand:#b7a6ff;--error:#ffb4ab;--line:#4a4760}}
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:var(--bg);color:var(--text);display:grid;place-items:center;min-height:100vh;padding:1rem}
+:root{color-scheme:light;--bg:#fafafa;--card:#fff;--text:#18181b;--muted:#52525b;--brand:#6d28d9;--on-brand:#fff;--error:#be123c;--line:#d4d4d8}
+[data-theme=dark]{color-scheme:dark;--bg:#09090b;--card:#18181b;--text:#f4f4f5;--muted:#a1a1aa;--brand:#c4b5fd;--on-brand:#09090b;--error:#fda4af;--line:#3f3f46}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 ui-sans-serif,system-ui,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;-webkit-font-smoothing:antialiased;background:var(--bg);color:var(--text);display:grid;place-items:center;min-height:100vh;padding:1rem}
 main{background:var(--card);border-radius:16px;padding:2rem;width:100%;max-width:26rem;box-shadow:0 8px 30px rgb(0 0 0/.08)}
 h1{margin:0 0 .25rem;font-size:1.6rem}p{color:var(--muted);margin:.25rem 0 1.25rem}
-label{display:block;font-weight:600;margin:.9rem 0 .3rem}input{width:100%;padding:.65rem .75rem;border:1px solid var(--line);border-radius:10px;font:inherit;background:transparent;color:inherit}
+label{display:block;font-weight:600;margin:.9rem 0 .3rem}input{width:100%;padding:.65rem .75rem;border:1px solid var(--line);border-radius:12px;font:inherit;background:transparent;color:inherit}
 input:focus{outline:3px solid var(--brand);outline-offset:1px}.hint{font-size:.875rem;color:var(--muted);margin:.25rem 0 0}
-.error{color:var(--error);font-size:.9rem;margin:.3rem 0 0}.alert{border:1px solid var(--error);color:var(--error);border-radius:10px;padding:.6rem .8rem;margin:1rem 0}
-button{margin-top:1.5rem;width:100%;padding:.75rem;border:0;border-radius:10px;background:var(--brand);color:var(--card);font:inherit;font-weight:700;cursor:pointer}
-a{color:var(--brand)}.alt{margin-top:1.25rem;text-align:center}.brand{font-weight:800;letter-spacing:.02em;text-decoration:none;font-size:1.2rem}`
+.error{color:var(--error);font-size:.9rem;margin:.3rem 0 0}.alert{border:1px solid var(--error);color:var(--error);border-radius:12px;padding:.6rem .8rem;margin:1rem 0}
+button{margin-top:1.5rem;width:100%;padding:.75rem;border:0;border-radius:12px;background:var(--brand);color:var(--on-brand);font:inherit;font-weight:700;cursor:pointer}
+a{color:var(--brand)}.alt{margin-top:1.25rem;text-align:center}.brand{display:inline-flex;align-items:center;gap:.5rem;font-weight:800;letter-spacing:.02em;text-decoration:none;font-size:1.2rem}.brand img{width:28px;height:28px}`
 
 function field(spec: FieldSpec, errors: FieldErrors): Html {
   const messages = errors[spec.name] ?? []
@@ -54,9 +59,11 @@ export function accountPage(props: AccountPageProps): Html {
   const general = props.errors.userMessage ?? []
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${props.title} · Seen</title><meta name="theme-color" content="#5b3fd6"><style>${STYLE}</style></head>
+<title>${props.title} · Seen</title><meta name="theme-color" content="#6d28d9">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><script src="/theme-init.js"></script>
+<style>${STYLE}</style></head>
 <body><main>
-<a class="brand" href="/">Seen</a>
+<a class="brand" href="/"><img src="/favicon.svg" alt="">Seen</a>
 <h1>${props.title}</h1><p>${props.intro}</p>
 ${general.length ? html`<div class="alert" role="alert">${general.join(' ')}</div>` : ''}
 <form method="post" action="${props.action}" novalidate>
