@@ -24,13 +24,14 @@ export function SeenBackground({ image }: { image: ImageInfo | null | undefined 
  * The host's photo at the top of the page, uncovered: the first thing a guest sees, so it loads
  * first (the page's largest paint). Its size is known, so nothing moves when it arrives.
  */
-export function SeenHeaderImage({ seen }: { seen: Pick<SeenDetail, 'imageInfo' | 'seenName'> }) {
+export function SeenHeaderImage({ seen }: { seen: Pick<SeenDetail, 'imageInfo'> }) {
   const src = imageUrl(seen.imageInfo, 'reduced')
   if (!src) return null
   return (
     <img
       src={src}
-      alt={`Photo of ${seen.seenName}`}
+      // The Seen's name and headline follow at once; the photo adds no words of its own.
+      alt=""
       width={seen.imageInfo?.width ?? undefined}
       height={seen.imageInfo?.height ?? undefined}
       fetchPriority="high"
