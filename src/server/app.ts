@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from './context'
 import { clientIp } from './http/client-ip'
 import { checkOrigin, requireCsrfHeader } from './http/csrf'
 import { ApiError, failure } from './http/errors'
+import { closeWhileDraining, healthRoutes } from './http/health'
 import { idempotency } from './http/idempotency'
 import { createReadCache } from './http/read-cache'
 import { securityHeaders } from './http/security-headers'
@@ -64,6 +65,7 @@ export function createApp(options: CreateAppOptions) {
     storage: options.storage ?? createMediaStorage(options.config),
     mailer: options.mailer ?? createMailer(options.config, options.logger),
     readCache: options.readCache ?? createReadCache(options.config.READ_CACHE_MS),
+    lifecycle: options.lifecycle ?? { draining: false },
   }
   const { config } = deps
   const app = new Hono<AppEnv>()
@@ -103,6 +105,7 @@ export function createApp(options: CreateAppOptions) {
     )
   })
   app.use(securityHeaders({ hsts: config.production }))
+  app.use(closeWhileDraining)
 
   app.use(async (c, next) => {
     const secure = isSecureRequest(c, config.TRUST_PROXY)
@@ -145,7 +148,7 @@ export function createApp(options: CreateAppOptions) {
   app.use('/account/*', checkOrigin({ trustProxy: config.TRUST_PROXY }))
   app.use('/bff/*', checkOrigin({ trustProxy: config.TRUST_PROXY }))
 
-  app.get('/healthz', (c) => c.json({ success: true, status: 'ok' }))
+  app.route('/', healthRoutes)
   app.route('/bff', bffRoutes)
   app.route('/account', accountRoutes)
   app.route('/api', apiRoutes)

@@ -33,6 +33,7 @@ beforeAll(async () => {
       storage: createMemoryStorage(),
       mailer: t.mailer,
       readCache: createReadCache(0),
+      lifecycle: { draining: false },
     })
     c.set('log', silentLogger)
     c.set('user', null)
