@@ -47,4 +47,5 @@ export const OPS_ENTRIES = {
     ),
   ),
   MEDIA_REDIRECT: flag('false'),
+  S3_SESSION_TOKEN: v.optional(v.string()),
 }
