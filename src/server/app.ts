@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { routePath } from 'hono/route'
 import { MSG } from '~/shared/messages'
 import { guestKeyHash } from './appearances/guest-session'
 import {
@@ -24,6 +25,7 @@ import { securityHeaders } from './http/security-headers'
 import { staticClient } from './http/static-client'
 import { loggablePath } from './logger'
 import { createMailer } from './mail'
+import { requestDuration } from './metrics'
 import { accountRoutes } from './routes/account'
 import { apiRoutes } from './routes/api'
 import { bffRoutes } from './routes/bff'
@@ -94,13 +96,12 @@ export function createApp(options: CreateAppOptions) {
     await next()
     // Set on the finished response itself: c.header() now would rebuild it around a stream.
     c.res.headers.set('X-Request-Id', requestId)
-    log.debug(
-      {
-        method: c.req.method,
-        path: loggablePath(c.req.path),
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
+    const seconds = (performance.now() - started) / 1000
+    const line = { method: c.req.method, route: routePath(c), status: c.res.status }
+    requestDuration.observe({ ...line, status: String(line.status) }, seconds)
+    // Production logs every request as JSON at info; development only at debug.
+    log[config.production ? 'info' : 'debug'](
+      { ...line, path: loggablePath(c.req.path), ms: Math.round(seconds * 1000) },
       'request',
     )
   })

@@ -12,6 +12,7 @@ import { seedDemo } from './demo/seed'
 import type { Lifecycle } from './http/health'
 import { drainAndStop } from './lifecycle'
 import { createLogger } from './logger'
+import { serveMetrics, watchPool } from './metrics'
 import { explainStartupFailure } from './startup-error'
 import { createMediaStorage } from './storage'
 
@@ -31,6 +32,8 @@ async function main() {
   const log = createLogger({ production: config.production, level: config.LOG_LEVEL })
   await fs.mkdir(config.dataDir, { recursive: true })
   const database = await openDatabase(config, log)
+  watchPool(database.db.$client)
+  const metricsServer = config.METRICS_PORT ? serveMetrics(config.METRICS_PORT, config.HOST) : null
   const storage = createMediaStorage(config)
   if (config.seedDemo) await seedDemo(database.db, log, storage)
 
@@ -75,7 +78,10 @@ async function main() {
       log,
       delayMs: config.SHUTDOWN_DELAY_MS,
       timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-      release: () => database.close(),
+      release: async () => {
+        metricsServer?.close()
+        await database.close()
+      },
     })
     process.exit(finished ? 0 : 1)
   }

@@ -7,6 +7,7 @@ import { MSG } from '~/shared/messages'
 import type { AppEnv } from '../context'
 import type { Db } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
+import { idempotencyOutcomes } from '../metrics'
 import { ApiError } from './errors'
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
@@ -14,6 +15,11 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const KeySchema = v.pipe(v.string(), v.uuid())
 
 type Stored = typeof idempotencyKeys.$inferSelect
+
+const inFlight = () => {
+  idempotencyOutcomes.inc({ outcome: 'in_flight' })
+  return ApiError.user(409, MSG.idempotencyInFlight)
+}
 
 /**
  * A record still "in flight" after `staleMs` belongs to a request whose instance died (a crash,
@@ -82,15 +88,22 @@ export const idempotency =
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)))
-      if (!stored) throw ApiError.user(409, MSG.idempotencyInFlight)
-      if (stored.requestHash !== requestHash) throw ApiError.user(422, MSG.idempotencyReused)
+      if (!stored) throw inFlight()
+      if (stored.requestHash !== requestHash) {
+        idempotencyOutcomes.inc({ outcome: 'reused' })
+        throw ApiError.user(422, MSG.idempotencyReused)
+      }
       if (stored.status !== null) {
+        idempotencyOutcomes.inc({ outcome: 'replayed' })
         c.header('Idempotent-Replayed', 'true')
         return c.json(stored.body, stored.status as ContentfulStatusCode)
       }
       if (!(await takeOver(db, stored, now, c.get('deps').config.IDEMPOTENCY_STALE_MS))) {
-        throw ApiError.user(409, MSG.idempotencyInFlight)
+        throw inFlight()
       }
+      idempotencyOutcomes.inc({ outcome: 'taken_over' })
+    } else {
+      idempotencyOutcomes.inc({ outcome: 'claimed' })
     }
 
     const where = and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key))
