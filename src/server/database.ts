@@ -21,8 +21,13 @@ export function dbOptions(config: Config, log: Logger): DbOptions {
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     preparedStatements: config.DB_PREPARED_STATEMENTS,
+    // Only code and message: node-postgres hangs the client (with its connection parameters,
+    // password included) on the error object.
     onConnectionError: (error) =>
-      log.warn({ err: error }, 'a database connection failed; it will be replaced'),
+      log.warn(
+        { code: (error as { code?: unknown }).code, reason: error.message },
+        'a database connection failed; it will be replaced',
+      ),
   }
 }
 

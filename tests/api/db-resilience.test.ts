@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { parseConfig } from '~/server/config'
+import { dbOptions } from '~/server/database'
 import { closeDb, connect, type Db } from '~/server/db/client'
 import { startTcpProxy, type TcpProxy } from '../setup/tcp-proxy'
 import { createTestDb, type TestDb } from '../setup/test-db'
@@ -113,5 +116,28 @@ describe('DB_PREPARED_STATEMENTS', () => {
 
   it('false sends every statement unnamed, as a transaction-pooling proxy needs', async () => {
     expect(await preparedAfterNamedQuery(false)).toBe(0)
+  })
+})
+
+describe('logging a lost connection', () => {
+  it('names the code and reason, never the client and its password', async () => {
+    const lines: string[] = []
+    const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) })
+    const config = parseConfig({ DB_POOL_MAX: '2' })
+    const db = connect(testDb.url, dbOptions(config, log))
+    try {
+      await db.execute(sql`select 1`)
+      await terminateBackends(testDb.url)
+      await eventually(async () => {
+        if (lines.length === 0) throw new Error('not logged yet')
+      })
+      const password = decodeURIComponent(new URL(testDb.url).password)
+      expect(lines[0]).toContain('"code":"57P01"')
+      expect(lines[0]).toContain('a database connection failed')
+      if (password) expect(lines.join('\n')).not.toContain(password)
+      expect(lines.join('\n')).not.toContain('connectionParameters')
+    } finally {
+      await closeDb(db)
+    }
   })
 })
