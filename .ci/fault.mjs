@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The multi-instance fault leg (.ci/run): Seen instances on Debian's PostgreSQL behind Debian's
-// nginx (deploy/nginx.conf), put through a database restart, a start on an empty database, a
+// nginx (deploy/nginx.conf; sessions and forwarding also through deploy/haproxy.cfg), put through a database restart, a start on an empty database, a
 // drain under load, a forged X-Forwarded-For and a kill -9 during a keyed POST. Only 127.0.0.1
 // is contacted; every loop is bounded. Needs SEEN_FAULT_ADMIN_URL (a role that may create
 // databases) and SEEN_FAULT_PG_VERSION (the Debian cluster `main` to restart). Ends with
@@ -141,6 +141,22 @@ async function startNginx(listen, upstreams) {
   nginxPid = Number(readFileSync(pidFile, 'utf8').trim())
 }
 
+let haproxyPid = 0
+function startHaproxy(listen, upstreams) {
+  const cfg = readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8')
+    .replace('bind :8080', `bind 127.0.0.1:${listen}`)
+    .replace('127.0.0.1:8081', `127.0.0.1:${upstreams[0]}`)
+    .replace('127.0.0.1:8082', `127.0.0.1:${upstreams[1]}`)
+  const file = path.join(work, 'haproxy.cfg')
+  writeFileSync(file, cfg)
+  const pidFile = path.join(work, 'haproxy.pid')
+  const result = spawnSync('/usr/sbin/haproxy', ['-f', file, '-D', '-p', pidFile], {
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`haproxy did not start: ${result.stderr}`)
+  haproxyPid = Number(readFileSync(pidFile, 'utf8').trim().split('\n')[0])
+}
+
 // ---- HTTP helpers ------------------------------------------------------------------------
 
 let base = ''
@@ -276,6 +292,41 @@ async function main() {
     `replayed=${forged.headers.get('idempotent-replayed')}`,
   )
 
+  // The same through deploy/haproxy.cfg, once its health checks find both instances ready.
+  const haproxyPort = await freePort()
+  startHaproxy(haproxyPort, [p1, p2])
+  const viaHaproxy = `http://127.0.0.1:${haproxyPort}`
+  await sleep(5000)
+  const haSessions = []
+  for (let i = 0; i < 4; i++) {
+    const res = await fetch(`${viaHaproxy}/bff/user`, { headers: { ...CSRF, Cookie: ann } })
+    haSessions.push(res.status)
+  }
+  const haKey = randomUUID()
+  const haPost = async (forgedAddress) => {
+    const res = await fetch(`${viaHaproxy}/api/seen`, {
+      method: 'POST',
+      headers: {
+        ...CSRF,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': haKey,
+        'X-Forwarded-For': forgedAddress,
+      },
+      body: '{}',
+    })
+    await res.arrayBuffer()
+    return res.headers.get('idempotent-replayed')
+  }
+  await haPost('203.0.113.9')
+  const haReplayed = await haPost('198.51.100.99')
+  check(
+    'through haproxy: sessions work and a forged X-Forwarded-For is ignored',
+    haSessions.every((s) => s === 200) && haReplayed === 'true',
+    `${haSessions.join(' ')}; replayed=${haReplayed}`,
+  )
+  process.kill(haproxyPid, 'SIGTERM')
+  haproxyPid = 0
+
   // PostgreSQL restart under write load.
   const acked = []
   let stopWrites = false
@@ -403,6 +454,11 @@ async function cleanup() {
     if (instance.exit === null) instance.child.kill('SIGKILL')
   }
   await Promise.all([...instances.values()].map((i) => i.exited))
+  if (haproxyPid) {
+    try {
+      process.kill(haproxyPid, 'SIGTERM')
+    } catch {}
+  }
   if (nginxPid) {
     try {
       process.kill(nginxPid, 'SIGQUIT')
