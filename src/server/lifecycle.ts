@@ -28,8 +28,12 @@ export async function drainAndStop(options: StopOptions): Promise<boolean> {
   log.info({ delayMs: options.delayMs, timeoutMs: options.timeoutMs }, 'draining')
   if (options.delayMs > 0) await sleep(options.delayMs)
   const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)))
+  // A connection whose last request finishes during the wait turns idle: close it then too, so
+  // the wait ends with the last request rather than with a client's keep-alive timeout.
   server.closeIdleConnections()
+  const sweep = setInterval(() => server.closeIdleConnections(), 100)
   const finished = await Promise.race([closed, sleep(options.timeoutMs).then(() => false)])
+  clearInterval(sweep)
   if (!finished) {
     log.warn('requests still running after SHUTDOWN_TIMEOUT_MS; closing their connections')
     server.closeAllConnections()
