@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { routePath } from 'hono/route'
 import { MSG } from '~/shared/messages'
 import { guestKeyHash } from './appearances/guest-session'
 import {
@@ -17,12 +18,14 @@ import type { AppDeps, AppEnv } from './context'
 import { clientIp } from './http/client-ip'
 import { checkOrigin, requireCsrfHeader } from './http/csrf'
 import { ApiError, failure } from './http/errors'
+import { closeWhileDraining, healthRoutes } from './http/health'
 import { idempotency } from './http/idempotency'
 import { createReadCache } from './http/read-cache'
 import { securityHeaders } from './http/security-headers'
 import { staticClient } from './http/static-client'
 import { loggablePath } from './logger'
 import { createMailer } from './mail'
+import { requestDuration } from './metrics'
 import { accountRoutes } from './routes/account'
 import { apiRoutes } from './routes/api'
 import { bffRoutes } from './routes/bff'
@@ -64,6 +67,7 @@ export function createApp(options: CreateAppOptions) {
     storage: options.storage ?? createMediaStorage(options.config),
     mailer: options.mailer ?? createMailer(options.config, options.logger),
     readCache: options.readCache ?? createReadCache(options.config.READ_CACHE_MS),
+    lifecycle: options.lifecycle ?? { draining: false },
   }
   const { config } = deps
   const app = new Hono<AppEnv>()
@@ -92,17 +96,17 @@ export function createApp(options: CreateAppOptions) {
     await next()
     // Set on the finished response itself: c.header() now would rebuild it around a stream.
     c.res.headers.set('X-Request-Id', requestId)
-    log.debug(
-      {
-        method: c.req.method,
-        path: loggablePath(c.req.path),
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
+    const seconds = (performance.now() - started) / 1000
+    const line = { method: c.req.method, route: routePath(c), status: c.res.status }
+    requestDuration.observe({ ...line, status: String(line.status) }, seconds)
+    // Production logs every request as JSON at info; development only at debug.
+    log[config.production ? 'info' : 'debug'](
+      { ...line, path: loggablePath(c.req.path), ms: Math.round(seconds * 1000) },
       'request',
     )
   })
   app.use(securityHeaders({ hsts: config.production }))
+  app.use(closeWhileDraining)
 
   app.use(async (c, next) => {
     const secure = isSecureRequest(c, config.TRUST_PROXY)
@@ -145,7 +149,7 @@ export function createApp(options: CreateAppOptions) {
   app.use('/account/*', checkOrigin({ trustProxy: config.TRUST_PROXY }))
   app.use('/bff/*', checkOrigin({ trustProxy: config.TRUST_PROXY }))
 
-  app.get('/healthz', (c) => c.json({ success: true, status: 'ok' }))
+  app.route('/', healthRoutes)
   app.route('/bff', bffRoutes)
   app.route('/account', accountRoutes)
   app.route('/api', apiRoutes)

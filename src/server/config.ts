@@ -1,5 +1,6 @@
 import path from 'node:path'
 import * as v from 'valibot'
+import { OPS_ENTRIES } from './config-ops'
 
 const boolFromEnv = v.pipe(
   v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no']), 'true'),
@@ -31,7 +32,6 @@ const ConfigSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  TRUST_PROXY: boolFromEnv,
   READ_CACHE_MS: v.pipe(
     v.optional(v.string(), '2000'),
     v.regex(/^\d+$/, 'READ_CACHE_MS must be a whole number of milliseconds.'),
@@ -45,6 +45,7 @@ const ConfigSchema = v.object({
     v.minValue(1, 'RATE_LIMIT_FACTOR must be between 1 and 10000.'),
     v.maxValue(10_000, 'RATE_LIMIT_FACTOR must be between 1 and 10000.'),
   ),
+  ...OPS_ENTRIES,
 })
 
 export type RawConfig = v.InferOutput<typeof ConfigSchema>

@@ -1,5 +1,6 @@
 import type { Config } from './config'
 import type { Db } from './db/client'
+import type { Lifecycle } from './http/health'
 import type { ReadCache } from './http/read-cache'
 import type { Logger } from './logger'
 import type { Mailer } from './mail'
@@ -25,6 +26,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** Hot read answers (the Seen list); defaults to READ_CACHE_MS. */
   readCache?: ReadCache
+  /** Set to draining on SIGTERM; /readyz then fails. */
+  lifecycle?: Lifecycle
 }
 
 export interface AppEnv {

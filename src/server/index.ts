@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -8,7 +9,11 @@ import { ConfigError, parseConfig } from './config'
 import { openDatabase } from './database'
 import { pruneExpired } from './db/maintenance'
 import { seedDemo } from './demo/seed'
+import type { Lifecycle } from './http/health'
+import { drainAndStop } from './lifecycle'
 import { createLogger } from './logger'
+import { serveMetrics, watchPool } from './metrics'
+import { explainStartupFailure } from './startup-error'
 import { createMediaStorage } from './storage'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -27,10 +32,14 @@ async function main() {
   const log = createLogger({ production: config.production, level: config.LOG_LEVEL })
   await fs.mkdir(config.dataDir, { recursive: true })
   const database = await openDatabase(config, log)
+  watchPool(database.db.$client)
+  const metricsServer = config.METRICS_PORT ? serveMetrics(config.METRICS_PORT, config.HOST) : null
   const storage = createMediaStorage(config)
   if (config.seedDemo) await seedDemo(database.db, log, storage)
 
+  const lifecycle: Lifecycle = { draining: false }
   const app = createApp({
+    lifecycle,
     db: database.db,
     config,
     logger: log,
@@ -63,16 +72,24 @@ async function main() {
     stopping = true
     log.info({ signal }, 'shutting down')
     clearInterval(maintenance)
-    setTimeout(() => process.exit(1), 15_000).unref()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    await database.close()
-    process.exit(0)
+    const finished = await drainAndStop({
+      server: server as Server,
+      lifecycle,
+      log,
+      delayMs: config.SHUTDOWN_DELAY_MS,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      release: async () => {
+        metricsServer?.close()
+        await database.close()
+      },
+    })
+    process.exit(finished ? 0 : 1)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  console.error(explainStartupFailure(error) ?? error)
   process.exit(1)
 })

@@ -13,6 +13,7 @@ export const MSG = {
   malformedJson: 'The request body is not valid JSON.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   idempotencyReused: 'This Idempotency-Key was already used with a different request.',
+  outboxExpired: 'Not sent within a day — send again?',
   idempotencyInFlight: 'A request with this Idempotency-Key is still being processed.',
   idempotencyInvalid: 'Idempotency-Key must be a UUID.',
   cookieNotice:

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '~/server/context'
+import { idempotencyKeys } from '~/server/db/schema'
 import { ApiError, failure } from '~/server/http/errors'
 import { IDEMPOTENCY_TTL_MS, idempotency } from '~/server/http/idempotency'
 import { createReadCache } from '~/server/http/read-cache'
@@ -33,6 +34,7 @@ beforeAll(async () => {
       storage: createMemoryStorage(),
       mailer: t.mailer,
       readCache: createReadCache(0),
+      lifecycle: { draining: false },
     })
     c.set('log', silentLogger)
     c.set('user', null)
@@ -102,6 +104,30 @@ describe('Idempotency-Key', () => {
     expect((await second.json()).errors.userMessage).toEqual([MSG.idempotencyInFlight])
     release?.()
     expect((await first).status).toBe(200)
+  })
+
+  it('lets a retry take over a request left in flight past IDEMPOTENCY_STALE_MS (its instance died)', async () => {
+    const key = randomUUID()
+    const body = JSON.stringify({ n: 3 })
+    // What an instance killed during the request leaves behind: a claim without an answer.
+    await t.db.insert(idempotencyKeys).values({
+      owner: 'guest:a',
+      key,
+      requestHash: createHash('sha256').update(`POST /count\n${body}`).digest('hex'),
+      createdAt: t.clock.now(),
+    })
+    const before = runs
+    t.clock.advance(t.config.IDEMPOTENCY_STALE_MS - 1000)
+    expect((await post('/count', body, key)).status).toBe(409)
+    expect(runs).toBe(before)
+
+    t.clock.advance(2000)
+    const retried = await post('/count', body, key)
+    expect(retried.status).toBe(200)
+    expect(runs).toBe(before + 1)
+    const again = await post('/count', body, key)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await again.json()).toEqual({ success: true, runs: before + 1, n: 3 })
   })
 
   it('keeps keys per owner: another guest may use the same key', async () => {

@@ -112,4 +112,58 @@ describe('GET /media/*', () => {
     }
     expect((await get(info.path ?? '')).status).toBe(200)
   })
+
+  it('has an ETag; If-None-Match with it answers 304 with no body', async () => {
+    const first = await get(info.path ?? '')
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/)
+    expect(first.headers.get('accept-ranges')).toBe('bytes')
+    const again = await t.app.request(info.path ?? '', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect((await again.arrayBuffer()).byteLength).toBe(0)
+    const other = await t.app.request(info.path ?? '', { headers: { 'If-None-Match': '"x"' } })
+    expect(other.status).toBe(200)
+  })
+
+  it('answers a byte range 206 with exactly those bytes, and an impossible one 416', async () => {
+    const size = original.length
+    for (const [range, start, end] of [
+      ['bytes=0-99', 0, 99],
+      ['bytes=100-', 100, size - 1],
+      ['bytes=-50', size - 50, size - 1],
+      [`bytes=${size - 10}-${size + 1000}`, size - 10, size - 1],
+    ] as const) {
+      const res = await t.app.request(info.path ?? '', { headers: { Range: range } })
+      expect(res.status, range).toBe(206)
+      expect(res.headers.get('content-range'), range).toBe(`bytes ${start}-${end}/${size}`)
+      const body = Buffer.from(await res.arrayBuffer())
+      expect(body.equals(original.subarray(start, end + 1)), range).toBe(true)
+    }
+    const beyond = await t.app.request(info.path ?? '', { headers: { Range: `bytes=${size}-` } })
+    expect(beyond.status).toBe(416)
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`)
+    // Several ranges, or a unit it does not know: the whole photo (RFC 9110 allows it).
+    const several = await t.app.request(info.path ?? '', { headers: { Range: 'bytes=0-1,5-9' } })
+    expect(several.status).toBe(200)
+    expect((await several.arrayBuffer()).byteLength).toBe(size)
+  })
+})
+
+describe('GET /media/* with MEDIA_CDN_URL and MEDIA_REDIRECT', () => {
+  it('sends the browser to the same key on the CDN', async () => {
+    const cdn = await createTestApp({
+      env: { MEDIA_CDN_URL: 'https://cdn.example/media/', MEDIA_REDIRECT: 'true' },
+    })
+    try {
+      const res = await cdn.app.request('/media/seens/ab/AAAAAAAAAAAAAAAAAAAAAA.jpg')
+      expect(res.status).toBe(301)
+      expect(res.headers.get('location')).toBe(
+        'https://cdn.example/media/seens/ab/AAAAAAAAAAAAAAAAAAAAAA.jpg',
+      )
+      expect((await cdn.app.request('/media/../x.jpg')).status).toBe(404)
+    } finally {
+      await cdn.close()
+    }
+  })
 })

@@ -21,7 +21,7 @@ import * as v from 'valibot'
 import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
 import { claims, sessionUserFromClaims } from '~/shared/schemas/session'
 import { envelopeSucceeded, failureText } from '../envelope'
-import type { OutboxEntry } from './entry'
+import { expiredEntry, type OutboxEntry } from './entry'
 import {
   deleteEntry,
   GUEST_OUTBOX,
@@ -35,6 +35,8 @@ import { isRetryableStatus } from './retryable'
 
 export interface BackgroundSendDeps {
   fetch: typeof fetch
+  /** The clock (ms since epoch); Date.now by default. */
+  now?: () => number
   /** Absent where the browser has no Web Locks; the run then relies on idempotency alone. */
   locks?: LockManager | undefined
 }
@@ -69,6 +71,11 @@ async function readBody(response: Response): Promise<unknown> {
 async function send(db: OutboxDb, entry: OutboxEntry, deps: BackgroundSendDeps): Promise<Sent> {
   const { request } = entry
   if (!request) return 'wait'
+  const expired = expiredEntry(entry, deps.now?.() ?? Date.now())
+  if (expired) {
+    await putEntry(db, expired)
+    return 'failed'
+  }
   let response: Response
   try {
     response = await deps.fetch(request.path, {

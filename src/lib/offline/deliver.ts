@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { CommunicationError, getErrorMessage } from '../api'
-import { type OutboxEntry, retryDelay } from './entry'
+import { expiredEntry, type OutboxEntry, retryDelay } from './entry'
 import type { OfflineMutationKind } from './kinds'
 import type { Transport } from './outbox-options'
 import { isRetryableStatus } from './retryable'
@@ -26,6 +26,8 @@ export async function deliver(
   transport: Transport,
   clock: { now: number; random: () => number },
 ): Promise<Delivery> {
+  const expired = expiredEntry(entry, clock.now)
+  if (expired) return { outcome: 'failed', entry: expired }
   try {
     const request = kind.request(entry.payload as never, entry.target)
     return { outcome: 'sent', answer: await transport(request, entry.id, kind.response) }

@@ -1,3 +1,4 @@
+import { MSG } from '~/shared/messages'
 import type { OutboxRequest } from './kinds'
 
 /** One queued action (DESIGN §8). `id` is also the request's Idempotency-Key. */
@@ -25,6 +26,19 @@ export interface OutboxEntry<P = unknown> {
    * is stored once: IndexedDB's structured clone keeps shared references.
    */
   request?: OutboxRequest
+}
+
+/**
+ * How long the server remembers an Idempotency-Key (IDEMPOTENCY_TTL_MS). An older entry is not
+ * replayed: if its first send reached the server and only the answer was lost, the server no
+ * longer knows the key and would do it twice. The person decides whether to send it again.
+ */
+export const ENTRY_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+/** The failed form of a pending entry that outlived ENTRY_LIFETIME_MS at `now`; else undefined. */
+export function expiredEntry<P>(entry: OutboxEntry<P>, now: number): OutboxEntry<P> | undefined {
+  if (now - entry.createdAt < ENTRY_LIFETIME_MS) return undefined
+  return { ...entry, status: 'failed', lastError: MSG.outboxExpired }
 }
 
 const BASE_DELAY_MS = 2_000

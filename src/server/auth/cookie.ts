@@ -1,13 +1,15 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { forwardedHeader } from '../http/client-ip'
+import type { TrustProxy } from '../http/trust-proxy'
 
 /** Behind HTTPS the cookie gets `Secure` and the `__Host-` prefix (DESIGN §4). */
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-seen_session' : 'seen_session'
 }
 
-export function isSecureRequest(c: Context, trustProxy: boolean): boolean {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-proto') : undefined
+export function isSecureRequest(c: Context, trustProxy: TrustProxy): boolean {
+  const forwarded = forwardedHeader(c, trustProxy, 'x-forwarded-proto')
   return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https'
 }
 

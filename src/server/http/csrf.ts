@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { MSG } from '~/shared/messages'
+import { forwardedHeader } from './client-ip'
 import { ApiError } from './errors'
+import type { TrustProxy } from './trust-proxy'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -20,15 +22,15 @@ function originHost(origin: string): string | null {
 
 /**
  * State-changing requests whose browser-sent `Origin` names another host are refused.
- * Behind a proxy (`TRUST_PROXY=true`) the forwarded host is the one the browser saw.
+ * Behind a trusted proxy (TRUST_PROXY) the forwarded host is the one the browser saw.
  */
 export const checkOrigin =
-  (options: { trustProxy: boolean }): MiddlewareHandler =>
+  (options: { trustProxy: TrustProxy }): MiddlewareHandler =>
   async (c, next) => {
     const origin = c.req.header('origin')
     if (origin && !SAFE_METHODS.has(c.req.method)) {
       const host =
-        (options.trustProxy ? c.req.header('x-forwarded-host') : undefined) ??
+        forwardedHeader(c, options.trustProxy, 'x-forwarded-host') ??
         c.req.header('host') ??
         new URL(c.req.url).host
       if (originHost(origin) !== host) throw ApiError.user(403, MSG.foreignOrigin)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { IMAGE_LONG_SIDE } from '~/shared/constants'
 import type { ImageInfo } from '~/shared/schemas/image-info'
+import { imageDuration } from '../metrics'
 import { keyFromMediaPath, type MediaStorage, mediaPath } from '../storage'
 import { decodeBase64Upload } from './decode-base64'
 import { notAnImage, photoTooLarge, tooManyPixels } from './image-errors'
@@ -31,6 +32,19 @@ export async function processUpload(
   input: UploadInput,
   storage: MediaStorage,
   options: ProcessOptions = {},
+): Promise<ImageInfo> {
+  const stopTimer = imageDuration.startTimer({ kind: input.kind })
+  try {
+    return await processTimed(input, storage, options)
+  } finally {
+    stopTimer()
+  }
+}
+
+async function processTimed(
+  input: UploadInput,
+  storage: MediaStorage,
+  options: ProcessOptions,
 ): Promise<ImageInfo> {
   const decoded = decodeBase64Upload(input.base64)
   if (!decoded.ok) throw decoded.reason === 'too-large' ? photoTooLarge() : notAnImage(input.kind)

@@ -46,5 +46,6 @@ export function createMediaStorage(config: Config): MediaStorage {
     secretAccessKey,
     region: config.S3_REGION ?? DEFAULT_S3_REGION,
     endpoint: config.S3_ENDPOINT,
+    sessionToken: config.S3_SESSION_TOKEN,
   })
 }

@@ -1,3 +1,5 @@
+import type { MediaRead, ReadRequest } from './media-read'
+
 /** Where uploaded media lives. Local disk today; an S3-compatible adapter implements the same. */
 export interface MediaStorage {
   /** Store `data` under `key`, replacing what was there. */
@@ -6,6 +8,15 @@ export interface MediaStorage {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>
   /** Remove `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>
+  /**
+   * Streams `key` for an HTTP GET, answering If-None-Match (304) and Range (206) itself; null
+   * when nothing is stored. `headers` (type, caching) go on every answer.
+   */
+  read(
+    key: string,
+    request: ReadRequest,
+    headers: Record<string, string>,
+  ): Promise<MediaRead | null>
 }
 
 /** Public URL prefix of stored media: key `seens/ab/x.webp` is served at `/media/seens/ab/x.webp`. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { readBuffer } from './media-read'
 import { assertValidMediaKey, type MediaStorage } from './media-storage'
 
 export interface MemoryStorage extends MediaStorage {
@@ -19,6 +21,12 @@ export function createMemoryStorage(): MemoryStorage {
     },
     async delete(key) {
       items.delete(key)
+    },
+    async read(key, request, headers) {
+      const item = items.get(key)
+      if (!item) return null
+      const etag = `"${createHash('sha1').update(item.data).digest('hex')}"`
+      return readBuffer(new Uint8Array(item.data), etag, headers, request)
     },
     keys: () => [...items.keys()].sort(),
   }

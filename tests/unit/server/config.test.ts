@@ -64,3 +64,38 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535.')
   })
 })
+
+describe('parseConfig: running in production', () => {
+  it('has defaults for the pool, migrations, drain and proxies', () => {
+    const config = parseConfig({})
+    expect(config.DB_POOL_MAX).toBe(10)
+    expect(config.DB_PREPARED_STATEMENTS).toBe(true)
+    expect(config.MIGRATE).toBe(true)
+    expect(config.SHUTDOWN_TIMEOUT_MS).toBe(10_000)
+    expect(config.METRICS_PORT).toBeUndefined()
+    expect(config.TRUST_PROXY.trusts('10.0.0.1', 0)).toBe(false)
+  })
+
+  it('reads them from the environment', () => {
+    const config = parseConfig({
+      DB_POOL_MAX: '40',
+      DB_PREPARED_STATEMENTS: 'false',
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      MIGRATE: 'false',
+      METRICS_PORT: '9464',
+      TRUST_PROXY: '10.0.0.0/8',
+    })
+    expect(config.DB_POOL_MAX).toBe(40)
+    expect(config.DB_PREPARED_STATEMENTS).toBe(false)
+    expect(config.DB_STATEMENT_TIMEOUT_MS).toBe(0)
+    expect(config.MIGRATE).toBe(false)
+    expect(config.METRICS_PORT).toBe(9464)
+    expect(config.TRUST_PROXY.trusts('10.9.9.9', 3)).toBe(true)
+  })
+
+  it('names a bad value', () => {
+    expect(() => parseConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/)
+    expect(() => parseConfig({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY.*my-proxy/)
+    expect(() => parseConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/)
+  })
+})

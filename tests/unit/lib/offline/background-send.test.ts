@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sendQueuedInBackground } from '~/lib/offline/background-send'
+import { ENTRY_LIFETIME_MS } from '~/lib/offline/entry'
 import { GUEST_OUTBOX, listEntries, openOutboxDb, putEntry } from '~/lib/offline/outbox-db'
 import { likeKind, messageKind, setup } from './helpers'
 
@@ -47,6 +48,9 @@ async function queued(build: (open: ReturnType<typeof setup>['open']) => Promise
   return context
 }
 
+/** The time `setup()`'s clock gives the queued entries: the sends below happen then too. */
+const queuedAt = () => 1_000_000
+
 const actions = (calls: Call[]) => calls.filter((call) => call.path !== '/bff/user')
 
 describe('sending the outbox from the service worker (no page open)', () => {
@@ -63,7 +67,7 @@ describe('sending the outbox from the service worker (no page open)', () => {
     db.close()
     const server = fakeFetch(username)
 
-    expect(await sendQueuedInBackground({ fetch: server.fetch })).toBe('done')
+    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('done')
 
     const sent = actions(server.calls)
     expect(sent.map((call) => [call.method, call.path, call.body])).toEqual([
@@ -89,7 +93,7 @@ describe('sending the outbox from the service worker (no page open)', () => {
     })
     const server = fakeFetch(null)
 
-    expect(await sendQueuedInBackground({ fetch: server.fetch })).toBe('done')
+    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('done')
 
     expect(server.calls[0]?.headers.get('X-Guest-Session')).toBe('1')
     expect(actions(server.calls).map((call) => call.body)).toEqual([
@@ -110,7 +114,7 @@ describe('sending the outbox from the service worker (no page open)', () => {
         : { status: 200, body: { success: true } },
     )
 
-    expect(await sendQueuedInBackground({ fetch: server.fetch })).toBe('done')
+    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('done')
 
     const db = await openOutboxDb(username)
     const left = await listEntries(db)
@@ -132,7 +136,7 @@ describe('sending the outbox from the service worker (no page open)', () => {
       call.path === '/message' ? { status: 503 } : { status: 200, body: { success: true } },
     )
 
-    expect(await sendQueuedInBackground({ fetch: server.fetch })).toBe('retry')
+    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('retry')
 
     expect(actions(server.calls).map((call) => call.path)).toEqual(['/message', '/like'])
     const db = await openOutboxDb(username)
@@ -155,7 +159,7 @@ describe('sending the outbox from the service worker (no page open)', () => {
       throw new TypeError('Failed to fetch')
     })
 
-    expect(await sendQueuedInBackground({ fetch: server.fetch })).toBe('retry')
+    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('retry')
 
     expect(actions(server.calls)).toHaveLength(1)
     const db = await openOutboxDb(username)
@@ -177,7 +181,7 @@ describe('sending the outbox from the service worker (no page open)', () => {
     db.close()
     const server = fakeFetch(username)
 
-    expect(await sendQueuedInBackground({ fetch: server.fetch })).toBe('done')
+    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('done')
 
     expect(actions(server.calls)).toEqual([])
   })
@@ -198,7 +202,9 @@ describe('sending the outbox from the service worker (no page open)', () => {
       query: async () => ({ held: [], pending: [] }),
     }
 
-    expect(await sendQueuedInBackground({ fetch: server.fetch, locks: held })).toBe('done')
+    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch, locks: held })).toBe(
+      'done',
+    )
 
     expect(actions(server.calls)).toEqual([])
   })
@@ -207,6 +213,23 @@ describe('sending the outbox from the service worker (no page open)', () => {
     const fetch = (async () => {
       throw new TypeError('Failed to fetch')
     }) as typeof globalThis.fetch
-    expect(await sendQueuedInBackground({ fetch })).toBe('retry')
+    expect(await sendQueuedInBackground({ now: queuedAt, fetch })).toBe('retry')
+  })
+
+  it('marks an entry older than the server remembers its key failed, without sending it', async () => {
+    const { username } = await queued(async (open) => {
+      const outbox = await open({ isOnline: () => false })
+      await outbox.queueOrdered(messageKind, 'c', 'a day late')
+      outbox.close()
+    })
+    const server = fakeFetch(username)
+    const dayLater = () => queuedAt() + ENTRY_LIFETIME_MS
+    expect(await sendQueuedInBackground({ now: dayLater, fetch: server.fetch })).toBe('done')
+    expect(actions(server.calls)).toEqual([])
+    const db = await openOutboxDb(username)
+    expect(await listEntries(db)).toMatchObject([
+      { status: 'failed', lastError: 'Not sent within a day — send again?' },
+    ])
+    db.close()
   })
 })

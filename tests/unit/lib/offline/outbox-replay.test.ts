@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CommunicationError } from '~/lib/api'
 import { classifyFailure, retryDelay } from '~/lib/offline'
+import { ENTRY_LIFETIME_MS } from '~/lib/offline/entry'
+import { IDEMPOTENCY_TTL_MS } from '~/server/http/idempotency'
 import { fakeServer, likeKind, messageKind, setup } from './helpers'
 
 describe('classifyFailure', () => {
@@ -167,5 +169,41 @@ describe('Outbox rollback with a cache listener', () => {
     expect(client.getQueryData(['test', 'liked', 'a'])).toBe(false)
     stop()
     again.close()
+  })
+})
+
+describe('an entry older than the server remembers its key', () => {
+  it('is marked failed with "Not sent within a day" and rolled back, never sent blind', async () => {
+    const { open, clock } = setup()
+    const server = fakeServer(() => ({}))
+    const outbox = await open({ transport: server.transport, isOnline: () => false })
+    await outbox.queueOrdered(messageKind, 'c', 'late')
+    outbox.close()
+    clock.now += ENTRY_LIFETIME_MS
+    const again = await open({ transport: server.transport })
+    await again.drain()
+    expect(server.sent).toHaveLength(0)
+    expect(again.snapshot()).toMatchObject([
+      { status: 'failed', lastError: 'Not sent within a day — send again?' },
+    ])
+    again.close()
+  })
+
+  it('is still sent a moment before the day is over', async () => {
+    const { open, clock } = setup()
+    const server = fakeServer(() => ({}))
+    const outbox = await open({ transport: server.transport, isOnline: () => false })
+    await outbox.queueOrdered(messageKind, 'c', 'in time')
+    outbox.close()
+    clock.now += ENTRY_LIFETIME_MS - 1
+    const again = await open({ transport: server.transport })
+    await again.drain()
+    expect(server.sent).toHaveLength(1)
+    expect(again.snapshot()).toEqual([])
+    again.close()
+  })
+
+  it('uses the server’s key lifetime', () => {
+    expect(ENTRY_LIFETIME_MS).toBe(IDEMPOTENCY_TTL_MS)
   })
 })
