@@ -75,9 +75,13 @@ describe('appearance form (SPEC §5)', () => {
   it('Escape closes the form', async () => {
     const user = userEvent.setup()
     const onClose = renderForm()
-    await screen.findByRole('button', { name: 'Save' })
+    const dialog = await screen.findByRole('dialog')
+    // The dialog moves focus inside on its own schedule; Escape is for the dialog once it has.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), {
+      timeout: 3000,
+    })
     await user.keyboard('{Escape}')
     // The dialog reports its closing once it has handled the key (a frame later under load).
-    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 })
   })
 })
