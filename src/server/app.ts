@@ -18,6 +18,7 @@ import { clientIp } from './http/client-ip'
 import { checkOrigin, requireCsrfHeader } from './http/csrf'
 import { ApiError, failure } from './http/errors'
 import { idempotency } from './http/idempotency'
+import { inputGate } from './http/input-gate'
 import { createReadCache } from './http/read-cache'
 import { securityHeaders } from './http/security-headers'
 import { staticClient } from './http/static-client'
@@ -103,6 +104,7 @@ export function createApp(options: CreateAppOptions) {
     )
   })
   app.use(securityHeaders({ hsts: config.production }))
+  app.use(inputGate)
 
   app.use(async (c, next) => {
     const secure = isSecureRequest(c, config.TRUST_PROXY)

@@ -11,6 +11,7 @@ import { createUser, findUserByLogin } from '../auth/users'
 import type { AppEnv } from '../context'
 import { clientIp } from '../http/client-ip'
 import { ApiError, type FieldErrors } from '../http/errors'
+import { inputGateErrors } from '../http/input-gate'
 import {
   assertUnderRateLimit,
   hitRateLimit,
@@ -23,18 +24,22 @@ import { accountPage } from './account-page'
 
 type Form = Record<string, string>
 
-async function readForm(c: Context): Promise<Form> {
+/** The form's text fields, or the input gate's errors (file names included) for the page. */
+async function readForm(c: Context): Promise<{ form: Form; refused: FieldErrors | null }> {
   const type = c.req.header('content-type') ?? ''
   let raw: unknown
   try {
     raw = type.includes('application/json') ? await c.req.json() : await c.req.parseBody()
   } catch {
-    return {}
+    return { form: {}, refused: null }
   }
-  if (typeof raw !== 'object' || raw === null) return {}
-  return Object.fromEntries(
+  if (typeof raw !== 'object' || raw === null) return { form: {}, refused: null }
+  const refused = inputGateErrors(raw)
+  if (refused) return { form: {}, refused }
+  const form = Object.fromEntries(
     Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'),
   )
+  return { form, refused: null }
 }
 
 const withReturn = (path: string, returnUrl: string) =>
@@ -123,8 +128,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/login', (c) => c.html(loginPage(safeReturnUrl(c.req.query('returnUrl')), {}, {})))
   .post('/register', async (c) => {
     const { db, clock, config } = c.get('deps')
-    const form = await readForm(c)
+    const { form, refused } = await readForm(c)
     const returnUrl = safeReturnUrl(form.returnUrl ?? c.req.query('returnUrl'))
+    if (refused) return c.html(registerPage(returnUrl, form, refused), 400)
     const ip = clientIp(c, config.TRUST_PROXY)
     await hitRateLimit(
       db,
@@ -148,8 +154,9 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/login', async (c) => {
     const { db, clock, config } = c.get('deps')
-    const form = await readForm(c)
+    const { form, refused } = await readForm(c)
     const returnUrl = safeReturnUrl(form.returnUrl ?? c.req.query('returnUrl'))
+    if (refused) return c.html(loginPage(returnUrl, form, refused), 400)
     // DESIGN §4 names the field "username or e-mail": those names are taken for `login` too.
     const parsed = v.safeParse(loginSchema, {
       ...form,
