@@ -7,20 +7,29 @@ import type { Db } from '~/server/db/client'
  */
 const BOOKKEEPING = new Set(['rate_limits', 'idempotency_keys'])
 
-/** Table name -> `count:md5` of its rows in a stable order. */
-export async function dbSnapshot(db: Db): Promise<Record<string, string>> {
+const queries = new WeakMap<Db, string>()
+
+/** One query that fingerprints every table: the fuzz suite takes thousands of these. */
+async function snapshotQuery(db: Db): Promise<string> {
+  const known = queries.get(db)
+  if (known) return known
   const { rows } = await db.$client.query<{ name: string }>(
     `select table_name as name from information_schema.tables
      where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   )
-  const snapshot: Record<string, string> = {}
-  for (const { name } of rows) {
-    if (BOOKKEEPING.has(name) || name.startsWith('__drizzle')) continue
-    const result = await db.$client.query<{ n: string; sum: string | null }>(
-      `select count(*) as n, md5(string_agg(t::text, '|' order by t::text)) as sum from "${name}" t`,
+  const parts = rows
+    .filter(({ name }) => !BOOKKEEPING.has(name) && !name.startsWith('__drizzle'))
+    .map(
+      ({ name }) =>
+        `select '${name}' as name, count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from "${name}" t`,
     )
-    const row = result.rows[0]
-    snapshot[name] = `${row?.n}:${row?.sum ?? ''}`
-  }
-  return snapshot
+  const query = parts.join(' union all ')
+  queries.set(db, query)
+  return query
+}
+
+/** Table name -> `count:md5` of its rows in a stable order. */
+export async function dbSnapshot(db: Db): Promise<Record<string, string>> {
+  const { rows } = await db.$client.query<{ name: string; sum: string }>(await snapshotQuery(db))
+  return Object.fromEntries(rows.map((row) => [row.name, row.sum]))
 }

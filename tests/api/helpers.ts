@@ -72,7 +72,13 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   })
   const clock = overrides.clock ?? testClock()
   const mailer = createMemoryMailer()
-  const app = createApp({ db, config, logger: overrides.logger ?? silentLogger, clock: () => clock.now(), mailer })
+  const app = createApp({
+    db,
+    config,
+    logger: overrides.logger ?? silentLogger,
+    clock: () => clock.now(),
+    mailer,
+  })
   return {
     app,
     db,
