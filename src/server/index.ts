@@ -9,6 +9,7 @@ import { openDatabase } from './database'
 import { pruneExpired } from './db/maintenance'
 import { seedDemo } from './demo/seed'
 import { createLogger } from './logger'
+import { startFailureLine } from './start-failure'
 import { createMediaStorage } from './storage'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -72,7 +73,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
+// Until the server listens, any failure (even one thrown outside a promise) ends in one line.
+const failStart = (error: unknown) => {
+  console.error(startFailureLine(error))
   process.exit(1)
-})
+}
+process.on('uncaughtException', failStart)
+main().then(() => process.off('uncaughtException', failStart), failStart)
