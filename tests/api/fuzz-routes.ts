@@ -121,6 +121,7 @@ export function writeRoutes(x: FuzzTargets): WriteRoute[] {
     post('/api/messaging/groups/delete', { groupId: x.groupId }),
     post('/api/messaging/groups/members', { groupId: x.groupId, memberId: x.otherId }),
     post('/api/messaging/groups/remove-member', { groupId: x.groupId, memberId: x.otherId }),
+    post('/api/messaging/groups/leave', { groupId: x.groupId }),
     post('/api/messaging/groups/transfer-ownership', { groupId: x.groupId, newOwnerId: x.otherId }),
     post('/api/messaging/block', { username: x.username }),
     post('/api/messaging/unblock', { username: x.username }),

