@@ -5,6 +5,14 @@ import { ACCOUNT_MSG } from '~/shared/messages'
 import { safeReturnUrl } from '~/shared/return-url'
 import { loginSchema, registerSchema } from '~/shared/schemas/account'
 import { isSecureRequest, writeSessionCookie } from '../auth/cookie'
+import {
+  assertMayTry,
+  deviceWornOut,
+  forgetFailures,
+  recordFailure,
+  trustedDevice,
+  writeDeviceCookie,
+} from '../auth/login-limits'
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords'
 import { createSession } from '../auth/sessions'
 import { createUser, findUserByLogin } from '../auth/users'
@@ -12,13 +20,7 @@ import type { AppEnv } from '../context'
 import { clientIp } from '../http/client-ip'
 import { ApiError, type FieldErrors } from '../http/errors'
 import { inputGateErrors } from '../http/input-gate'
-import {
-  assertUnderRateLimit,
-  hitRateLimit,
-  perAddress,
-  RATE_RULES,
-  RateLimitedError,
-} from '../http/rate-limit'
+import { hitRateLimit, perAddress, RATE_RULES, RateLimitedError } from '../http/rate-limit'
 import { issuesToFieldErrors } from '../http/validate'
 import { accountPage } from './account-page'
 
@@ -166,21 +168,31 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.html(loginPage(returnUrl, form, issuesToFieldErrors(parsed.issues)), 400)
     const { login, password } = parsed.output
     const now = clock()
-    await hitRateLimit(
-      db,
-      `login:ip:${clientIp(c, config.TRUST_PROXY)}`,
-      perAddress(RATE_RULES.loginPerIp, config.RATE_LIMIT_FACTOR),
-      now,
-    )
-    // Checked before the password is, so a guess past the limit is never tried.
-    const accountBucket = `login:account:${login.toLowerCase()}`
-    await assertUnderRateLimit(db, accountBucket, RATE_RULES.failedLoginPerAccount, now)
+    const secure = isSecureRequest(c, config.TRUST_PROXY)
+    const address = clientIp(c, config.TRUST_PROXY)
     const user = await findUserByLogin(db, login)
+    const account = user?.id ?? login.toLowerCase()
+    const cookieNonce = user ? trustedDevice(c, secure, user) : null
+    const device = cookieNonce && !(await deviceWornOut(db, cookieNonce, now)) ? cookieNonce : null
+    // A known device skips the limits of its address: someone else's guessing there must not
+    // lock its owner out. Everyone else waits per account and address, checked before the
+    // password is, so a guess during a wait is never tried.
+    if (!device) {
+      await hitRateLimit(
+        db,
+        `login:ip:${address}`,
+        perAddress(RATE_RULES.loginPerIp, config.RATE_LIMIT_FACTOR),
+        now,
+      )
+      await assertMayTry(db, account, address, now)
+    }
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password)
     if (!user || !ok) {
-      await hitRateLimit(db, accountBucket, RATE_RULES.failedLoginPerAccount, now)
+      await recordFailure(db, { account, address, device }, now)
       return c.html(loginPage(returnUrl, form, { userMessage: [ACCOUNT_MSG.badCredentials] }), 401)
     }
+    await forgetFailures(db, account, address)
+    writeDeviceCookie(c, secure, user, now)
     return signIn(c, user.id, returnUrl)
   })
   .onError((error, c) => {
