@@ -47,6 +47,9 @@ export const bffRoutes = new Hono<AppEnv>()
       throw ApiError.user(403, LOGOUT_REFUSED)
     }
     clearSessionCookie(c, isSecureRequest(c, config.TRUST_PROXY))
+    // The browser's HTTP cache keeps immutable photos of private Seens: the next person on
+    // this browser must not read them (the page also empties the worker's photo cache).
+    c.header('Clear-Site-Data', '"cache"')
     c.get('log').info({ userId: user.id }, 'logged out')
     return c.redirect('/account/login', 302)
   })
