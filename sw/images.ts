@@ -2,7 +2,8 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 
-const IMAGE_CACHE = 'seen-images'
+import { IMAGE_CACHE } from '../src/lib/offline/image-cache'
+
 const MAX_IMAGES = 400
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 

@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   failureText,
 } from './envelope'
+import { retryAfterMs } from './offline/retryable'
 import { parseSalvaging } from './salvage'
 
 /**
@@ -22,6 +23,8 @@ export class CommunicationError extends Error {
     readonly fieldErrors: FieldErrors = {},
     /** Whether the message came from the server (SPEC §8 prefers it over a fallback text). */
     readonly fromServer = false,
+    /** How long the server asked to wait before trying again (`Retry-After`), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message)
   }
@@ -42,13 +45,14 @@ export function getErrorMessage(error: unknown): string {
   return MSG.unexpected
 }
 
-function failure(status: number, body: unknown): CommunicationError {
+function failure(status: number, body: unknown, retryAfter?: string | null): CommunicationError {
   const fromServer = envelopeMessages(body).length > 0
   return new CommunicationError(
     failureText(status, body),
     status,
     fromServer ? envelopeErrors(body) : {},
     fromServer,
+    retryAfterMs(retryAfter ?? null),
   )
 }
 
@@ -101,7 +105,7 @@ export function createApi(defaults: Options = {}) {
       throw new CommunicationError(MSG.communicationError, 0)
     }
     const body = await readJson(response)
-    if (!response.ok) throw failure(response.status, body)
+    if (!response.ok) throw failure(response.status, body, response.headers.get('retry-after'))
     return { status: response.status, body }
   }
 
@@ -136,3 +140,5 @@ export function createApi(defaults: Options = {}) {
 export type Api = ReturnType<typeof createApi>
 
 export const api = createApi()
+
+export { retryAfterMs }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
@@ -17,9 +17,11 @@ import { type ResolvedSession, resolveSession } from './auth/sessions'
 import type { AppDeps, AppEnv } from './context'
 import { clientIp } from './http/client-ip'
 import { checkOrigin, requireCsrfHeader } from './http/csrf'
+import { drainRequest } from './http/drain'
 import { ApiError, failure } from './http/errors'
 import { closeWhileDraining, healthRoutes } from './http/health'
 import { idempotency } from './http/idempotency'
+import { inputGate } from './http/input-gate'
 import { createReadCache } from './http/read-cache'
 import { securityHeaders } from './http/security-headers'
 import { staticClient } from './http/static-client'
@@ -39,7 +41,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** GET routes that change state (DESIGN §4: logout is a link). */
 const WRITING_GETS = new Set(['/bff/logout'])
 
-const tooLarge = () => {
+const tooLarge = async (c: Context) => {
+  await drainRequest(c)
   throw ApiError.user(413, MSG.tooLarge)
 }
 
@@ -107,6 +110,7 @@ export function createApp(options: CreateAppOptions) {
   })
   app.use(securityHeaders({ hsts: config.production }))
   app.use(closeWhileDraining)
+  app.use(inputGate)
 
   app.use(async (c, next) => {
     const secure = isSecureRequest(c, config.TRUST_PROXY)

@@ -73,10 +73,27 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const raw = result.output
   const production = raw.NODE_ENV === 'production'
+  // Mailed links must never follow a request's Host header, so production names its address.
+  if (production && !raw.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: PUBLIC_URL must be set in production (the https:// address mailed links point to).',
+    )
+  }
   return {
     ...raw,
     dataDir: path.resolve(raw.DATA_DIR),
     production,
     seedDemo: raw.DEMO && !production,
   }
+}
+
+/**
+ * The origin of mailed links: PUBLIC_URL, otherwise the address this server listens on (never
+ * a request's `Host`, which whoever sends the request chooses).
+ */
+export function publicOrigin(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '')
+  const wildcard = ['0.0.0.0', '::', ''].includes(config.HOST)
+  const host = wildcard ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST
+  return `http://${host}:${config.PORT}`
 }

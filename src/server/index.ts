@@ -13,6 +13,7 @@ import type { Lifecycle } from './http/health'
 import { drainAndStop } from './lifecycle'
 import { createLogger } from './logger'
 import { serveMetrics, watchPool } from './metrics'
+import { startFailureLine } from './start-failure'
 import { explainStartupFailure } from './startup-error'
 import { createMediaStorage } from './storage'
 
@@ -89,7 +90,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 }
 
-main().catch((error: unknown) => {
-  console.error(explainStartupFailure(error) ?? error)
+// Until the server listens, any failure (even one thrown outside a promise) ends in one line.
+const failStart = (error: unknown) => {
+  console.error(explainStartupFailure(error) ?? startFailureLine(error))
   process.exit(1)
-})
+}
+process.on('uncaughtException', failStart)
+main().then(() => process.off('uncaughtException', failStart), failStart)

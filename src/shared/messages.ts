@@ -41,6 +41,8 @@ export const fieldMessage = {
   notLess: (field: string, n: number) => `${field} must not be less than ${n}.`,
   notMore: (field: string, n: number) => `${field} must not be more than ${n}.`,
   invalidUrl: (field: string) => `${field} does not appear to be a valid URL.`,
+  wholeNumber: (field: string) => `${field} must be a whole number.`,
+  badCharacters: (field: string) => `${field} contains characters that are not allowed.`,
 } as const
 
 /** SPEC §5 date bounds, in the generic form "must be greater or less than a date". */

@@ -77,6 +77,8 @@ export const MESSAGING_MSG = {
   replyNeedsRead: 'Mark the message as read before replying.',
   alreadyReplied: 'You have already replied to this message.',
   cannotBlockSelf: 'You cannot block yourself.',
+  cannotJoinGroup: 'This user cannot be added to your group.',
+  cannotOwnGroup: 'This member cannot be made the owner of your group.',
   groupNotFound: 'This group was not found.',
   ownerOnly: 'Only the group owner can do that.',
   unknownUser: 'This user was not found.',

@@ -107,6 +107,8 @@ describe('GET /bff/logout', () => {
     const res = await api(t.app, jar).get(url)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/account/login')
+    // The browser drops its HTTP cache: immutable private photos must not outlive the session.
+    expect(res.headers.get('clear-site-data')).toBe('"cache"')
     expect(await sessionCount()).toBe(before - 1)
     expect((await api(t.app, jar).get('/bff/user')).status).toBe(401)
   })
@@ -117,6 +119,7 @@ describe('GET /bff/logout', () => {
     for (const url of ['/bff/logout', '/bff/logout?sid=guessed']) {
       const res = await api(t.app, jar).get(url)
       expect(res.status).toBe(403)
+      expect(res.headers.get('clear-site-data')).toBeNull()
       expect((await res.json()).errors.userMessage).toEqual([LOGOUT_REFUSED])
     }
     expect(await sessionCount()).toBe(before)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { type App, createApp } from '~/server/app'
 import { type Config, parseConfig } from '~/server/config'
 import type { Db } from '~/server/db/client'
-import { silentLogger } from '~/server/logger'
+import { type Logger, silentLogger } from '~/server/logger'
 import { createMemoryMailer, type MemoryMailer } from '~/server/mail'
 import { createTestDb, type TestDb } from '../setup/test-db'
 
@@ -47,6 +47,8 @@ export interface TestAppOverrides {
   /** Extra environment for `parseConfig`. */
   env?: Record<string, string>
   clock?: TestClock
+  /** Where the app logs; silent by default. */
+  logger?: Logger
 }
 
 /** A real app on a fresh database; call in `beforeAll` and `close()` in `afterAll`. */
@@ -70,7 +72,13 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   })
   const clock = overrides.clock ?? testClock()
   const mailer = createMemoryMailer()
-  const app = createApp({ db, config, logger: silentLogger, clock: () => clock.now(), mailer })
+  const app = createApp({
+    db,
+    config,
+    logger: overrides.logger ?? silentLogger,
+    clock: () => clock.now(),
+    mailer,
+  })
   return {
     app,
     db,

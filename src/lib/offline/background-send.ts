@@ -31,7 +31,7 @@ import {
   outboxLockName,
   putEntry,
 } from './outbox-db'
-import { isRetryableStatus } from './retryable'
+import { isRetryableStatus, retryAfterMs } from './retryable'
 
 export interface BackgroundSendDeps {
   fetch: typeof fetch
@@ -95,7 +95,15 @@ async function send(db: OutboxDb, entry: OutboxEntry, deps: BackgroundSendDeps):
   const attempts = entry.attempts + 1
   const lastError = failureText(response.status, body)
   const retry = isRetryableStatus(response.status)
-  await putEntry(db, { ...entry, attempts, lastError, ...(retry ? {} : { status: 'failed' }) })
+  // The server's Retry-After (429) holds the entry back for pages too, which read nextAttemptAt.
+  const asked = retryAfterMs(response.headers.get('retry-after'))
+  const wait = asked === undefined ? {} : { nextAttemptAt: Date.now() + asked }
+  await putEntry(db, {
+    ...entry,
+    attempts,
+    lastError,
+    ...(retry ? wait : { status: 'failed' as const }),
+  })
   return retry ? 'wait' : 'failed'
 }
 

@@ -37,7 +37,9 @@ export async function deliver(
     if (classifyFailure(error) === 'fail') {
       return { outcome: 'failed', entry: { ...entry, attempts, lastError, status: 'failed' } }
     }
-    const nextAttemptAt = clock.now + retryDelay(attempts, clock.random)
+    // A server that said how long to wait (429 Retry-After) is waited for, never hammered.
+    const asked = error instanceof CommunicationError ? (error.retryAfterMs ?? 0) : 0
+    const nextAttemptAt = clock.now + Math.max(retryDelay(attempts, clock.random), asked)
     const unreachable = error instanceof CommunicationError && error.status === 0
     return {
       outcome: unreachable ? 'offline' : 'retry',

@@ -10,7 +10,7 @@ import { Outbox } from './outbox'
 import { cacheBuster, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './persist-filter'
 import { cacheKeyFor, createIdbPersister } from './persister'
 import { announceWrite, attachReplayTriggers } from './triggers'
-import { rememberUser, wipeUserData } from './user-data'
+import { clearImageCache, rememberedUser, rememberUser, wipeUserData } from './user-data'
 
 interface Scope {
   username: string | null
@@ -53,6 +53,9 @@ export async function openUserScope(client: QueryClient, username: string | null
 
   const outbox = await openOutbox(client, username)
   const detach = attachReplayTriggers(outbox, client)
+  // Another person on this browser: the last one's photos must not be readable from the cache.
+  const previous = rememberedUser()
+  if (username && previous && previous !== username) await clearImageCache()
   if (username) rememberUser(username)
   scope = {
     username,

@@ -1,4 +1,5 @@
 import { readItem, writeItem } from '../local-store'
+import { IMAGE_CACHE } from './image-cache'
 import { deleteOutboxDb } from './outbox-db'
 import { cacheKeyFor, removeCachedClient } from './persister'
 
@@ -9,16 +10,25 @@ export const rememberedUser = (): string | null => readItem(LAST_USER_KEY) || nu
 
 export const rememberUser = (username: string | null) => writeItem(LAST_USER_KEY, username ?? '')
 
-/** Removes what this browser keeps for a user: the persisted cache and the outbox. */
-export async function wipeUserData(username: string) {
-  if (rememberedUser() === username) rememberUser(null)
-  await Promise.all([removeCachedClient(cacheKeyFor(username)), deleteOutboxDb(username)])
+/** Drops every stored photo, so the next person on this browser cannot read them offline. */
+export async function clearImageCache() {
+  await globalThis.caches?.delete(IMAGE_CACHE).catch(() => false)
 }
 
-/** Removes the user's persisted cache only; queued actions wait for their next sign-in. */
+/** Removes what this browser keeps for a user: the persisted cache, the outbox, the photos. */
+export async function wipeUserData(username: string) {
+  if (rememberedUser() === username) rememberUser(null)
+  await Promise.all([
+    removeCachedClient(cacheKeyFor(username)),
+    deleteOutboxDb(username),
+    clearImageCache(),
+  ])
+}
+
+/** Removes the user's persisted cache and photos; queued actions wait for their next sign-in. */
 export async function forgetCachedData(username: string) {
   if (rememberedUser() === username) rememberUser(null)
-  await removeCachedClient(cacheKeyFor(username))
+  await Promise.all([removeCachedClient(cacheKeyFor(username)), clearImageCache()])
 }
 
 /** Asks the browser not to evict our storage under pressure (after sign-in, DESIGN §8). */

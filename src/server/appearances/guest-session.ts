@@ -16,6 +16,7 @@ import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
 import { isSecureRequest } from '../auth/cookie'
 import { hashToken } from '../auth/sessions'
 import type { AppEnv } from '../context'
+import { limitNewGuestSession } from './guest-limits'
 
 /** How long a guest keeps ownership of what they posted from this browser. */
 export const GUEST_SESSION_MS = 90 * 24 * 60 * 60 * 1000
@@ -32,10 +33,14 @@ export function guestKeyHash(c: Context<AppEnv>): string | null {
   return token && TOKEN_PATTERN.test(token) ? hashToken(token) : null
 }
 
-/** The request's guest key, issuing a new guest session cookie when there is none yet. */
-export function ensureGuestKeyHash(c: Context<AppEnv>, now: Date): string {
+/**
+ * The request's guest key, issuing a new guest session cookie when there is none yet (counted
+ * against the address's limit of new guest sessions).
+ */
+export async function ensureGuestKeyHash(c: Context<AppEnv>, now: Date): Promise<string> {
   const existing = guestKeyHash(c)
   if (existing) return existing
+  await limitNewGuestSession(c, now)
   const token = randomBytes(32).toString('base64url')
   const secure = secureOf(c)
   setCookie(c, guestCookieName(secure), token, {
@@ -52,8 +57,8 @@ export function ensureGuestKeyHash(c: Context<AppEnv>, now: Date): string {
  * Gives a guest (no signed-in user) who asks for it (`X-Guest-Session: 1`) their guest session
  * cookie when the request brought none; signed-in users and other requests get nothing.
  */
-export function issueRequestedGuestSession(c: Context<AppEnv>, now: Date): void {
-  if (!c.get('user') && c.req.header(GUEST_SESSION_HEADER) === '1') ensureGuestKeyHash(c, now)
+export async function issueRequestedGuestSession(c: Context<AppEnv>, now: Date): Promise<void> {
+  if (!c.get('user') && c.req.header(GUEST_SESSION_HEADER) === '1') await ensureGuestKeyHash(c, now)
 }
 
 /** Who is asking, as the appearance queries need it. */

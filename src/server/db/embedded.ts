@@ -4,6 +4,7 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import type { Logger } from '../logger'
+import { placeForRoot, postgresUser, startAsUser } from './postgres-user'
 
 export interface EmbeddedServer {
   /** postgres://… URL of the `postgres` maintenance database. */
@@ -109,10 +110,45 @@ async function readOrCreateSecret(file: string): Promise<ClusterSecret> {
  */
 export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedServer> {
   await fs.mkdir(dir, { recursive: true })
-  const clusterDir = path.join(dir, 'cluster')
   const secret = await readOrCreateSecret(path.join(dir, 'secret.json'))
   const port = await freePort()
   const pgLog = log.child({ component: 'postgres' })
+  const flags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
+  ]
+  const urlFor = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(secret.password)}@127.0.0.1:${port}/${database}`
+  const asRoot = process.getuid?.() === 0
+  const user = asRoot ? postgresUser() : undefined
+  const place = user ? await placeForRoot(dir, user, log) : undefined
+  const home = place?.home ?? dir
+  const clusterDir = path.join(home, 'cluster')
+
+  if (place?.relocated && user) {
+    if (existsSync(path.join(clusterDir, 'PG_VERSION'))) await recoverStaleServer(clusterDir, log)
+    const running = await startAsUser(place, user, {
+      password: secret.password,
+      port,
+      flags,
+      log: pgLog,
+    })
+    await fs.writeFile(path.join(home, 'owner.pid'), String(process.pid))
+    log.info({ port }, 'embedded PostgreSQL started')
+    return {
+      url: urlFor('postgres'),
+      urlFor,
+      stop: async () => {
+        await running.stop()
+        await fs.rm(path.join(home, 'owner.pid'), { force: true })
+      },
+    }
+  }
+
   const EmbeddedPostgres = await loadEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -120,16 +156,9 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     password: secret.password,
     port,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-    ],
+    postgresFlags: flags,
     onLog: (message) => pgLog.trace(message.trim()),
     onError: (error) => pgLog.error({ err: error }, 'embedded PostgreSQL reported an error'),
   })
@@ -145,8 +174,6 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   await fs.writeFile(path.join(dir, 'owner.pid'), String(process.pid))
   log.info({ port }, 'embedded PostgreSQL started')
 
-  const urlFor = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(secret.password)}@127.0.0.1:${port}/${database}`
   return {
     url: urlFor('postgres'),
     urlFor,

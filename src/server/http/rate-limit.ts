@@ -8,15 +8,13 @@ export interface RateRule {
   windowMs: number
 }
 
-/** DESIGN §4: login and register are limited per IP and per account. */
 /**
  * Per address, limits leave room for a venue: a wedding's or a conference's guests sign up and
- * log in from behind one network address. Per account, only failed log-ins count (guessing is
- * what the limit stops; a person logging in on several devices is not).
+ * log in from behind one network address. Failed log-ins per account are delayed per address
+ * instead (auth/login-limits.ts), so nobody can lock another person out.
  */
 export const RATE_RULES = {
   loginPerIp: { limit: 600, windowMs: 15 * 60_000 },
-  failedLoginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   registerPerIp: { limit: 300, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateRule>
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import { MSG } from '~/shared/messages'
 import { ApiError, type FieldErrors } from './errors'
+import { gateInput } from './input-gate'
 import { issueMessage } from './issue-messages'
 
 type AnySchema = v.GenericSchema
@@ -30,6 +31,7 @@ export function issuesToFieldErrors(
 }
 
 export function parseOr400<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+  gateInput(input)
   const result = v.safeParse(schema, input)
   if (!result.success) {
     const errors = issuesToFieldErrors(result.issues, schema)

@@ -22,7 +22,7 @@ export interface SendContext {
   message: string | null
   expirationDays: number
   now: Date
-  /** Absolute origin for mailed links (PUBLIC_URL, else the request's). */
+  /** Absolute origin for mailed links (PUBLIC_URL, else the listening address). */
   linkBase: string
 }
 

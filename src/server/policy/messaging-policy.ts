@@ -96,25 +96,34 @@ export function groupDecision(role: GroupRole, action: GroupAction): GroupDecisi
   return role === 'owner' ? 'allowed' : 'owner-only'
 }
 
-export type MemberChangeDecision = 'allowed' | 'already-member' | 'not-member' | 'owner-stays'
+export type MemberChangeDecision =
+  | 'allowed'
+  | 'already-member'
+  | 'not-member'
+  | 'owner-stays'
+  | 'blocked'
 
 /** Adding needs a non-member; removing needs a member other than the owner. */
 export function memberChangeDecision(
   change: 'add' | 'remove',
-  target: { isMember: boolean; isOwner: boolean },
+  target: { isMember: boolean; isOwner: boolean; blocksViewer?: boolean },
 ): MemberChangeDecision {
+  // Someone who blocked the owner is never put in (or handed) a group of theirs.
+  if (change === 'add' && target.blocksViewer) return 'blocked'
   if (change === 'add') return target.isMember ? 'already-member' : 'allowed'
   if (!target.isMember) return 'not-member'
   return target.isOwner ? 'owner-stays' : 'allowed'
 }
 
-export type TransferDecision = 'allowed' | 'not-member' | 'already-owner'
+export type TransferDecision = 'allowed' | 'not-member' | 'already-owner' | 'blocked'
 
 /** Ownership passes to another member; the old owner stays a member without ownership. */
 export function transferDecision(target: {
   isMember: boolean
   isOwner: boolean
+  blocksViewer?: boolean
 }): TransferDecision {
   if (!target.isMember) return 'not-member'
+  if (target.blocksViewer) return 'blocked'
   return target.isOwner ? 'already-owner' : 'allowed'
 }

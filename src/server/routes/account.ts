@@ -5,36 +5,43 @@ import { ACCOUNT_MSG } from '~/shared/messages'
 import { safeReturnUrl } from '~/shared/return-url'
 import { loginSchema, registerSchema } from '~/shared/schemas/account'
 import { isSecureRequest, writeSessionCookie } from '../auth/cookie'
+import {
+  assertMayTry,
+  deviceWornOut,
+  forgetFailures,
+  recordFailure,
+  trustedDevice,
+  writeDeviceCookie,
+} from '../auth/login-limits'
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords'
 import { createSession } from '../auth/sessions'
 import { createUser, findUserByLogin } from '../auth/users'
 import type { AppEnv } from '../context'
 import { clientIp } from '../http/client-ip'
 import { ApiError, type FieldErrors } from '../http/errors'
-import {
-  assertUnderRateLimit,
-  hitRateLimit,
-  perAddress,
-  RATE_RULES,
-  RateLimitedError,
-} from '../http/rate-limit'
+import { inputGateErrors } from '../http/input-gate'
+import { hitRateLimit, perAddress, RATE_RULES, RateLimitedError } from '../http/rate-limit'
 import { issuesToFieldErrors } from '../http/validate'
 import { accountPage } from './account-page'
 
 type Form = Record<string, string>
 
-async function readForm(c: Context): Promise<Form> {
+/** The form's text fields, or the input gate's errors (file names included) for the page. */
+async function readForm(c: Context): Promise<{ form: Form; refused: FieldErrors | null }> {
   const type = c.req.header('content-type') ?? ''
   let raw: unknown
   try {
     raw = type.includes('application/json') ? await c.req.json() : await c.req.parseBody()
   } catch {
-    return {}
+    return { form: {}, refused: null }
   }
-  if (typeof raw !== 'object' || raw === null) return {}
-  return Object.fromEntries(
+  if (typeof raw !== 'object' || raw === null) return { form: {}, refused: null }
+  const refused = inputGateErrors(raw)
+  if (refused) return { form: {}, refused }
+  const form = Object.fromEntries(
     Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'),
   )
+  return { form, refused: null }
 }
 
 const withReturn = (path: string, returnUrl: string) =>
@@ -123,8 +130,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/login', (c) => c.html(loginPage(safeReturnUrl(c.req.query('returnUrl')), {}, {})))
   .post('/register', async (c) => {
     const { db, clock, config } = c.get('deps')
-    const form = await readForm(c)
+    const { form, refused } = await readForm(c)
     const returnUrl = safeReturnUrl(form.returnUrl ?? c.req.query('returnUrl'))
+    if (refused) return c.html(registerPage(returnUrl, form, refused), 400)
     const ip = clientIp(c, config.TRUST_PROXY)
     await hitRateLimit(
       db,
@@ -148,8 +156,9 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/login', async (c) => {
     const { db, clock, config } = c.get('deps')
-    const form = await readForm(c)
+    const { form, refused } = await readForm(c)
     const returnUrl = safeReturnUrl(form.returnUrl ?? c.req.query('returnUrl'))
+    if (refused) return c.html(loginPage(returnUrl, form, refused), 400)
     // DESIGN §4 names the field "username or e-mail": those names are taken for `login` too.
     const parsed = v.safeParse(loginSchema, {
       ...form,
@@ -159,21 +168,31 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.html(loginPage(returnUrl, form, issuesToFieldErrors(parsed.issues)), 400)
     const { login, password } = parsed.output
     const now = clock()
-    await hitRateLimit(
-      db,
-      `login:ip:${clientIp(c, config.TRUST_PROXY)}`,
-      perAddress(RATE_RULES.loginPerIp, config.RATE_LIMIT_FACTOR),
-      now,
-    )
-    // Checked before the password is, so a guess past the limit is never tried.
-    const accountBucket = `login:account:${login.toLowerCase()}`
-    await assertUnderRateLimit(db, accountBucket, RATE_RULES.failedLoginPerAccount, now)
+    const secure = isSecureRequest(c, config.TRUST_PROXY)
+    const address = clientIp(c, config.TRUST_PROXY)
     const user = await findUserByLogin(db, login)
+    const account = user?.id ?? login.toLowerCase()
+    const cookieNonce = user ? trustedDevice(c, secure, user) : null
+    const device = cookieNonce && !(await deviceWornOut(db, cookieNonce, now)) ? cookieNonce : null
+    // A known device skips the limits of its address: someone else's guessing there must not
+    // lock its owner out. Everyone else waits per account and address, checked before the
+    // password is, so a guess during a wait is never tried.
+    if (!device) {
+      await hitRateLimit(
+        db,
+        `login:ip:${address}`,
+        perAddress(RATE_RULES.loginPerIp, config.RATE_LIMIT_FACTOR),
+        now,
+      )
+      await assertMayTry(db, account, address, now)
+    }
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password)
     if (!user || !ok) {
-      await hitRateLimit(db, accountBucket, RATE_RULES.failedLoginPerAccount, now)
+      await recordFailure(db, { account, address, device }, now)
       return c.html(loginPage(returnUrl, form, { userMessage: [ACCOUNT_MSG.badCredentials] }), 401)
     }
+    await forgetFailures(db, account, address)
+    writeDeviceCookie(c, secure, user, now)
     return signIn(c, user.id, returnUrl)
   })
   .onError((error, c) => {

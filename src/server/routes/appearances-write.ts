@@ -8,6 +8,7 @@ import {
   NEW_APPEARANCE_SHORT_NAME,
 } from '~/shared/schemas/appearance'
 import { findAppearanceAccess } from '../appearances/appearance-access'
+import { limitGuestPost } from '../appearances/guest-limits'
 import { ensureGuestKeyHash, viewerOf } from '../appearances/guest-session'
 import { appearanceById } from '../appearances/list-query'
 import { createAppearance, storedImage, updateAppearance } from '../appearances/save-appearance'
@@ -71,9 +72,11 @@ export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
       if (seen.role === 'guest') throw ApiError.user(401, APPEARANCE_MSG.postNeedsLogin)
       throw ApiError.user(403, APPEARANCE_MSG.postNotAllowed)
     }
+    // Counted before the photo is processed: a refused guest post costs no image work.
+    const guestKeyHash = viewer.userId ? null : await ensureGuestKeyHash(c, now)
+    if (guestKeyHash) await limitGuestPost(c, guestKeyHash, seen.id, now)
     const image = await processPhoto(c, record.imageInfo?.image)
     if (!image) throw ApiError.user(400, fieldMessage.required(APPEARANCE_LABELS.photo))
-    const guestKeyHash = viewer.userId ? null : ensureGuestKeyHash(c, now)
     const id = await withPhoto(c, image, () =>
       createAppearance(
         db,

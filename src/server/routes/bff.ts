@@ -6,6 +6,7 @@ import { deleteSessionBySid } from '../auth/sessions'
 import type { AppEnv } from '../context'
 import { requireCsrfHeader } from '../http/csrf'
 import { ApiError } from '../http/errors'
+import { RateLimitedError } from '../http/rate-limit'
 
 export const LOGOUT_REFUSED = 'This logout link does not belong to your session.'
 
@@ -14,10 +15,14 @@ const toAccount = (page: 'login' | 'register', returnUrl: string | undefined) =>
 
 /** DESIGN §4: the backend-for-frontend endpoints the client uses for its session. */
 export const bffRoutes = new Hono<AppEnv>()
-  .get('/user', requireCsrfHeader, (c) => {
+  .get('/user', requireCsrfHeader, async (c) => {
     const user = c.get('user')
     if (!user) {
-      issueRequestedGuestSession(c, c.get('deps').clock())
+      // Past the address's limit of new guest sessions, no cookie yet: the post that needs one
+      // asks again and gets the 429 its outbox waits out.
+      await issueRequestedGuestSession(c, c.get('deps').clock()).catch((error: unknown) => {
+        if (!(error instanceof RateLimitedError)) throw error
+      })
       return c.body(null, 401)
     }
     return c.json([
@@ -42,6 +47,9 @@ export const bffRoutes = new Hono<AppEnv>()
       throw ApiError.user(403, LOGOUT_REFUSED)
     }
     clearSessionCookie(c, isSecureRequest(c, config.TRUST_PROXY))
+    // The browser's HTTP cache keeps immutable photos of private Seens: the next person on
+    // this browser must not read them (the page also empties the worker's photo cache).
+    c.header('Clear-Site-Data', '"cache"')
     c.get('log').info({ userId: user.id }, 'logged out')
     return c.redirect('/account/login', 302)
   })

@@ -5,6 +5,7 @@ import {
   revokeInvitationRequest,
   sendInvitationsRequest,
 } from '~/shared/schemas/invitation'
+import { publicOrigin } from '../config'
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
 import { requireUser } from '../http/require-user'
@@ -57,7 +58,7 @@ export const invitationRoutes = new Hono<AppEnv>()
         message: body.personalMessage || null,
         expirationDays: body.expirationDays,
         now: clock(),
-        linkBase: config.PUBLIC_URL ?? new URL(c.req.url).origin,
+        linkBase: publicOrigin(config),
       },
       body.invitees,
     )

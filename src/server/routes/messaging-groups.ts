@@ -8,7 +8,13 @@ import {
 import type { AppEnv } from '../context'
 import { requireUser } from '../http/require-user'
 import { jsonBody, paramsOf } from '../http/validate'
-import { addMember, deleteGroup, removeMember, transferOwnership } from '../messaging/group-changes'
+import {
+  addMember,
+  deleteGroup,
+  leaveGroup,
+  removeMember,
+  transferOwnership,
+} from '../messaging/group-changes'
 import {
   assertGroupAction,
   createGroup,
@@ -52,6 +58,13 @@ export const messagingGroupRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps')
     await removeMember(db, user.id, groupId, memberId)
     return c.json({ ...ok, members: await membersOf(db, groupId) })
+  })
+  // Any member may leave; the owner's group passes on (see leaveGroup).
+  .post('/groups/leave', async (c) => {
+    const user = requireUser(c)
+    const { groupId } = await jsonBody(c, groupIdRequest)
+    await leaveGroup(c.get('deps').db, user.id, groupId)
+    return c.json(ok)
   })
   .post('/groups/transfer-ownership', async (c) => {
     const user = requireUser(c)

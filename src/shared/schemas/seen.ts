@@ -128,6 +128,10 @@ const numberInRange = (field: string, min: number, max: number) =>
     v.maxValue(max, fieldMessage.notMore(field, max)),
   )
 
+/** Days are stored as whole numbers: 1.5 is refused, never rounded behind the user's back. */
+const wholeNumberInRange = (field: string, min: number, max: number) =>
+  v.pipe(numberInRange(field, min, max), v.integer(fieldMessage.wholeNumber(field)))
+
 export const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value)
@@ -195,8 +199,8 @@ export function createSeenRecordSchema(context: SeenRecordContext) {
         v.check((text) => parseStartDateTime(text, 'UTC') !== null, START_DATE_INVALID),
       ),
       durationHours: numberInRange('Duration', DURATION_HOURS.min, DURATION_HOURS.max),
-      preSeenDays: numberInRange('Days Before', SEEN_DAYS.min, SEEN_DAYS.max),
-      postSeenDays: numberInRange('Days After', SEEN_DAYS.min, SEEN_DAYS.max),
+      preSeenDays: wholeNumberInRange('Days Before', SEEN_DAYS.min, SEEN_DAYS.max),
+      postSeenDays: wholeNumberInRange('Days After', SEEN_DAYS.min, SEEN_DAYS.max),
       timeZoneId: v.optional(v.pipe(v.string(), v.maxLength(64)), 'UTC'),
       geoNameId: v.pipe(
         v.number(fieldMessage.selectionRequired('City')),

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig } from '~/server/config'
+import { ConfigError, parseConfig, publicOrigin } from '~/server/config'
 
 describe('parseConfig', () => {
   it('defaults to port 8080, ./data, demo on, development', () => {
@@ -35,7 +35,10 @@ describe('parseConfig', () => {
   })
 
   it('never seeds demo data in production', () => {
-    expect(parseConfig({ NODE_ENV: 'production', DEMO: 'true' }).seedDemo).toBe(false)
+    expect(
+      parseConfig({ NODE_ENV: 'production', DEMO: 'true', PUBLIC_URL: 'https://seen.example' })
+        .seedDemo,
+    ).toBe(false)
   })
 
   it('treats empty variables as unset', () => {
@@ -97,5 +100,21 @@ describe('parseConfig: running in production', () => {
     expect(() => parseConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/)
     expect(() => parseConfig({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY.*my-proxy/)
     expect(() => parseConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/)
+  })
+})
+
+describe('PUBLIC_URL', () => {
+  it('is required in production: mailed links never follow a request', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set/)
+  })
+
+  it('gives the link origin, else the listening address (localhost for a wildcard host)', () => {
+    expect(publicOrigin(parseConfig({ PUBLIC_URL: 'https://seen.example/' }))).toBe(
+      'https://seen.example',
+    )
+    expect(publicOrigin(parseConfig({ PORT: '9000' }))).toBe('http://localhost:9000')
+    expect(publicOrigin(parseConfig({ HOST: '127.0.0.1', PORT: '9000' }))).toBe(
+      'http://127.0.0.1:9000',
+    )
   })
 })

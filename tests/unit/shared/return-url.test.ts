@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { safeReturnUrl } from '~/shared/return-url'
 
@@ -15,6 +16,10 @@ describe('safeReturnUrl', () => {
     'https://evil.example/',
     'http:evil.example',
     '//evil.example/path',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
     '/\\evil.example',
     '\\\\evil.example',
     'javascript:alert(1)',
@@ -30,5 +35,47 @@ describe('safeReturnUrl', () => {
 
   it('normalises dot segments without leaving the origin', () => {
     expect(safeReturnUrl('/a/../../b')).toBe('/b')
+  })
+})
+
+/** Pieces that make paths a normaliser could turn into another origin. */
+const piece = fc.constantFrom(
+  '/',
+  '.',
+  '..',
+  '//',
+  '\\',
+  '%2e',
+  '%2f',
+  '%5c',
+  ':',
+  '@',
+  '?',
+  '#',
+  'evil.example',
+  'a',
+  '%',
+  ' ',
+  '\t',
+)
+const candidate = fc.oneof(
+  fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.array(piece, { maxLength: 12 }).map((parts) => `/${parts.join('')}`),
+)
+
+describe('safeReturnUrl over generated input', () => {
+  it('always yields a same-origin path, and is idempotent', () => {
+    fc.assert(
+      fc.property(candidate, (input) => {
+        const out = safeReturnUrl(input)
+        expect(out.startsWith('/')).toBe(true)
+        expect(out.startsWith('//')).toBe(false)
+        expect(out.includes('\\')).toBe(false)
+        expect(new URL(out, 'https://seen.example').origin).toBe('https://seen.example')
+        expect(safeReturnUrl(out)).toBe(out)
+      }),
+      { seed: 23, numRuns: 5000 },
+    )
   })
 })
