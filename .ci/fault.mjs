@@ -82,6 +82,7 @@ function startInstance(port) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://seen.example',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: dbUrl,

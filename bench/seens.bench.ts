@@ -47,6 +47,7 @@ try {
   // READ_CACHE_MS=0 npm run bench -- seens measures every request going to PostgreSQL.
   const config = parseConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://seen.example',
     DATA_DIR: dir,
     DEMO: 'false',
     READ_CACHE_MS: process.env.READ_CACHE_MS,

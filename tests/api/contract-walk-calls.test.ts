@@ -179,6 +179,7 @@ describe('every SPEC §7 call answers what the client reads', () => {
       groupId,
       newOwnerId: w.member.id,
     })
+    await call(w.creator, 'post', '/api/messaging/groups/leave', { groupId })
     await call(w.member, 'post', '/api/messaging/groups/delete', { groupId })
     await call(w.member, 'post', '/api/messaging/block', { username: 'walk_stranger' })
     await call(w.member, 'get', '/api/messaging/blocked')

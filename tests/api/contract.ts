@@ -101,7 +101,7 @@ export const CONTRACTS: readonly Contract[] = [
   c('GET', '/api/messaging/user-suggestions', usersResponse),
   c('GET', '/api/messaging/groups', groupsResponse),
   c('POST', '/api/messaging/groups', groupResponse),
-  c('POST', '/api/messaging/groups/delete', doneResponse),
+  c('POST', '/api/messaging/groups/(delete|leave)', doneResponse),
   c('GET', '/api/messaging/groups/{}/members', membersResponse),
   c('POST', '/api/messaging/groups/(members|remove-member)', membersResponse),
   c('POST', '/api/messaging/groups/transfer-ownership', groupResponse),

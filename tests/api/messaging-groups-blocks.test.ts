@@ -66,6 +66,8 @@ describe('blocks hold in groups', () => {
   it('an owner who leaves hands the group to the member added first; alone, deletes it', async () => {
     const groupId = await groupOf(friend, 'Handed on')
     await messaging(t, friend).post('groups/members', { groupId, memberId: blocker.id })
+    // Added later by the clock, not only by the order of the calls.
+    t.clock.advance(1000)
     await messaging(t, friend).post('groups/members', { groupId, memberId: blocked.id })
     expect((await messaging(t, friend).post('groups/leave', { groupId })).status).toBe(200)
     const group = (

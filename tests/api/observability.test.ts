@@ -27,7 +27,11 @@ interface LogLine {
 function productionApp() {
   const lines: LogLine[] = []
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) })
-  const config = parseConfig({ NODE_ENV: 'production', DATA_DIR: t.config.dataDir })
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://seen.example',
+    DATA_DIR: t.config.dataDir,
+  })
   const app = createApp({ db: t.db, config, logger })
   return { app, lines }
 }

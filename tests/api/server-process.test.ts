@@ -34,6 +34,7 @@ beforeAll(async () => {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://seen.example',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dir,
