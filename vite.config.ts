@@ -26,9 +26,7 @@ export default defineConfig({
       quoteStyle: 'single',
       semicolons: false,
     }),
-    // JSX only: React Fast Refresh cannot patch Preact's components (README decision 37), so in
-    // development an edited module reloads the page instead.
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     pwaIcons(),
     // DESIGN §8: our own service worker (sw/) with the shell's precache list injected.
