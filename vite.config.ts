@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/precompress'
 import { pwaIcons } from './scripts/pwa-icons'
 import { webManifest } from './scripts/pwa-manifest'
 
@@ -43,6 +44,7 @@ export default defineConfig({
         globIgnores: ['screenshots/**'],
       },
     }),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -15,6 +15,7 @@ import {
 import { type ResolvedSession, resolveSession } from './auth/sessions'
 import type { AppDeps, AppEnv } from './context'
 import { clientIp } from './http/client-ip'
+import { compressJson } from './http/compression'
 import { checkOrigin, requireCsrfHeader } from './http/csrf'
 import { ApiError, failure } from './http/errors'
 import { idempotency } from './http/idempotency'
@@ -130,6 +131,9 @@ export function createApp(options: CreateAppOptions) {
     }
   })
 
+  // Outermost of the API's own middleware, so cached and error answers are compressed alike.
+  app.use('/api/*', compressJson())
+  app.use('/bff/*', compressJson())
   app.use('/api/*', limitBody(API_BODY_LIMIT))
   app.use('/api/*', requireCsrfHeader, checkOrigin({ trustProxy: config.TRUST_PROXY }))
   app.use(

@@ -47,6 +47,8 @@ export interface TestAppOverrides {
   /** Extra environment for `parseConfig`. */
   env?: Record<string, string>
   clock?: TestClock
+  /** Serve this built client folder as the real server does. */
+  clientDir?: string
 }
 
 /** A real app on a fresh database; call in `beforeAll` and `close()` in `afterAll`. */
@@ -70,7 +72,14 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   })
   const clock = overrides.clock ?? testClock()
   const mailer = createMemoryMailer()
-  const app = createApp({ db, config, logger: silentLogger, clock: () => clock.now(), mailer })
+  const app = createApp({
+    db,
+    config,
+    logger: silentLogger,
+    clock: () => clock.now(),
+    mailer,
+    clientDir: overrides.clientDir,
+  })
   return {
     app,
     db,
