@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -68,6 +68,18 @@ describe('the built client is sent compressed', () => {
       })
       expect(again.status).toBe(304)
     }
+  })
+
+  it('sends a file replaced after the build as it is now, not its older compressed copy', async () => {
+    const file = path.join(clientDir, 'theme-init.js')
+    await writeFile(file, 'old();'.repeat(400))
+    await precompressDir(clientDir)
+    const later = new Date(Date.now() + 60_000)
+    await writeFile(file, 'new();'.repeat(400))
+    await utimes(file, later, later)
+    const res = await get('/theme-init.js', 'br, gzip')
+    expect(res.headers.get('Content-Encoding')).toBeNull()
+    expect(await res.text()).toBe('new();'.repeat(400))
   })
 
   it('sends images as they are: their format is compressed already', async () => {

@@ -65,9 +65,14 @@ async function sendFile(
   const original = await fs.stat(file).catch(() => null)
   if (!original?.isFile()) return null
   const copies = copiesOf(file, known)
-  const encoding = pickEncoding(c.req.header('accept-encoding'), copies)
+  let encoding = pickEncoding(c.req.header('accept-encoding'), copies)
+  let stat = encoding ? await fs.stat(file + SUFFIX[encoding]).catch(() => null) : original
+  // A copy older than its file (the file was replaced after the build) would send stale bytes.
+  if (!stat || stat.mtimeMs < original.mtimeMs) {
+    encoding = null
+    stat = original
+  }
   const sent = encoding ? file + SUFFIX[encoding] : file
-  const stat = encoding ? await fs.stat(sent) : original
   const headers = new Headers({
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
