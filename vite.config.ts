@@ -7,12 +7,14 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/precompress'
 import { pwaIcons } from './scripts/pwa-icons'
 import { webManifest } from './scripts/pwa-manifest'
+import { shellChunk } from './scripts/shell-chunk'
 
 const API_SERVER = 'http://localhost:8080'
 /** Paths the Hono server owns; in development Vite forwards them to it. */
 const serverPaths = ['/api', '/bff', '/account', '/media']
 /** Part of the persisted cache's buster: every build starts from fresh data (DESIGN §8). */
 const buildId = process.env.SEEN_BUILD_ID ?? Date.now().toString(36)
+const shell = shellChunk()
 const OFFLINE_PLATFORM = /[\\/]src[\\/]lib[\\/]offline[\\/]/
 /** Libraries every page runs first: one chunk compresses better than a dozen small ones. */
 const FRAMEWORK =
@@ -48,6 +50,7 @@ export default defineConfig({
         globIgnores: ['screenshots/**'],
       },
     }),
+    shell.plugin,
     precompress(),
   ],
   server: {
@@ -67,7 +70,14 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => (OFFLINE_PLATFORM.test(id) ? false : undefined),
       },
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'shell', test: shell.test, priority: 1 },
+          ],
+        },
+      },
     },
   },
 })
