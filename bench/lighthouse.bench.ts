@@ -63,7 +63,19 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
+/** Lighthouse now and then loses a trace (NO_NAVSTART); such a run is made again. */
 async function audit(url: string, chromePort: number, keepStorage: boolean): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, chromePort, keepStorage)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.log(`lighthouse: ${error instanceof Error ? error.message : error}; run again`)
+    }
+  }
+}
+
+async function auditOnce(url: string, chromePort: number, keepStorage: boolean): Promise<Scores> {
   const flags: Flags = {
     port: chromePort,
     output: 'json',

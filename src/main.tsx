@@ -32,4 +32,9 @@ createRoot(container).render(
     </QueryClientProvider>
   </StrictMode>,
 )
-void offline.then(registerServiceWorker)
+// The worker's precache download would compete with the first page's own requests.
+const loaded = new Promise((done) => {
+  if (document.readyState === 'complete') done(undefined)
+  else window.addEventListener('load', done, { once: true })
+})
+void Promise.all([offline, loaded]).then(() => registerServiceWorker())
