@@ -4,14 +4,21 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/precompress'
 import { pwaIcons } from './scripts/pwa-icons'
 import { webManifest } from './scripts/pwa-manifest'
+import { shellChunk } from './scripts/shell-chunk'
 
 const API_SERVER = 'http://localhost:8080'
 /** Paths the Hono server owns; in development Vite forwards them to it. */
 const serverPaths = ['/api', '/bff', '/account', '/media']
 /** Part of the persisted cache's buster: every build starts from fresh data (DESIGN §8). */
 const buildId = process.env.SEEN_BUILD_ID ?? Date.now().toString(36)
+const shell = shellChunk()
+const OFFLINE_PLATFORM = /[\\/]src[\\/]lib[\\/]offline[\\/]/
+/** Libraries every page runs first: one chunk compresses better than a dozen small ones. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -26,9 +33,7 @@ export default defineConfig({
       quoteStyle: 'single',
       semicolons: false,
     }),
-    // JSX only: React Fast Refresh cannot patch Preact's components (README decision 37), so in
-    // development an edited module reloads the page instead.
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     pwaIcons(),
     // DESIGN §8: our own service worker (sw/) with the shell's precache list injected.
@@ -45,6 +50,8 @@ export default defineConfig({
         globIgnores: ['screenshots/**'],
       },
     }),
+    shell.plugin,
+    precompress(),
   ],
   server: {
     port: 5173,
@@ -55,5 +62,22 @@ export default defineConfig({
     // SEEN_CLIENT_DIR lets parallel checkouts and test runs build side by side.
     outDir: process.env.SEEN_CLIENT_DIR ?? 'dist/client',
     emptyOutDir: true,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The offline platform's modules only declare (no top-level effects), so what a page does
+      // not use of its barrel (the outbox, the persister, IndexedDB) stays out of that page.
+      treeshake: {
+        moduleSideEffects: (id: string) => (OFFLINE_PLATFORM.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'shell', test: shell.test, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 })

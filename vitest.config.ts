@@ -6,19 +6,6 @@ import { defineConfig } from 'vitest/config'
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const alias = { '~': src }
 
-/**
- * React here is Preact's compatibility layer (README decision 37), which has no `act` of its own:
- * Testing Library finds it in `react-dom/test-utils`, Preact's under another name. Its ES module
- * build, run through Vite, sees that alias; its CommonJS main would not.
- */
-const testingLibraryOnPreact = [
-  {
-    find: /^@testing-library\/react$/,
-    replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-  },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-]
-
 // The client may add its own component setup; ours (cleanup, IndexedDB) always runs first.
 const componentSetup = ['tests/setup/component.ts', 'tests/component/setup.ts'].filter((file) =>
   existsSync(new URL(file, import.meta.url)),
@@ -38,10 +25,9 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: [{ find: '~', replacement: src }, ...testingLibraryOnPreact] },
+        resolve: { alias },
         test: {
           name: 'component',
-          server: { deps: { inline: ['@testing-library/react'] } },
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: componentSetup,

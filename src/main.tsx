@@ -1,13 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { openSessionScope } from './features/session/offline-scope'
-import { watchConnectivity } from './lib/offline'
+import { outboxOpening } from './lib/offline/active-outbox'
+import { watchConnectivity } from './lib/offline/connectivity'
 import { captureInstallPrompt } from './lib/offline/install'
 import { registerServiceWorker } from './lib/offline/service-worker'
 import { createQueryClient } from './lib/query-client'
-import './offline-kinds'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -16,12 +15,14 @@ if (!container) throw new Error('index.html has no #root element')
 
 watchConnectivity()
 captureInstallPrompt()
-void registerServiceWorker()
 const queryClient = createQueryClient()
+const offline = import('./offline-start').then(({ startOffline }) => startOffline(queryClient))
+outboxOpening(offline)
 
-// The persisted cache is restored before the router starts: route loaders read it. Without
-// IndexedDB (some private modes) the app still runs, only without offline data.
-await openSessionScope(queryClient).catch(() => undefined)
+// Online, the first page renders at once and loads its data from the server while the
+// persisted cache and the outbox open beside it (restoring never overwrites fresher data).
+// Offline, route loaders read the persisted cache, so it is restored before the router starts.
+if (!onlineManager.isOnline()) await offline
 const router = createAppRouter(queryClient)
 
 createRoot(container).render(
@@ -31,3 +32,9 @@ createRoot(container).render(
     </QueryClientProvider>
   </StrictMode>,
 )
+// The worker's precache download would compete with the first page's own requests.
+const loaded = new Promise((done) => {
+  if (document.readyState === 'complete') done(undefined)
+  else window.addEventListener('load', done, { once: true })
+})
+void Promise.all([offline, loaded]).then(() => registerServiceWorker())

@@ -1,4 +1,3 @@
-import ky, { type Options } from 'ky'
 import type * as v from 'valibot'
 import { MSG } from '~/shared/messages'
 import {
@@ -75,31 +74,56 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutp
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError'
 
+type Query = URLSearchParams | Record<string, string | number | boolean>
+
 /** Per-call options: query string, JSON body, extra headers (Idempotency-Key), abort signal. */
-export type CallOptions = Pick<Options, 'searchParams' | 'json' | 'headers' | 'signal' | 'timeout'>
+export interface CallOptions {
+  searchParams?: Query
+  json?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
 type Method = 'get' | 'post' | 'put' | 'delete'
+
+/** What a test may replace: the address calls are made under, and `fetch` itself. */
+export interface ApiDefaults {
+  prefixUrl?: string
+  fetch?: typeof fetch
+}
 
 /** The app's root as an absolute URL: what '/' means in a browser, also valid under jsdom. */
 const appRoot = () => (typeof document === 'undefined' ? '/' : new URL('/', document.baseURI).href)
 
-/**
- * The one HTTP client. Every call sends `X-CSRF: 1` with the session cookie, never retries
- * (React Query decides that) and never toasts (callers do, SPEC §8). Paths may start with '/'.
- */
-export function createApi(defaults: Options = {}) {
-  const client = ky.create({
-    prefixUrl: appRoot(),
+function requestFor(prefix: string, method: Method, path: string, options: CallOptions) {
+  const url = new URL(path.replace(/^\/+/, ''), prefix.endsWith('/') ? prefix : `${prefix}/`)
+  const query = options.searchParams
+  if (query) {
+    const params = query instanceof URLSearchParams ? query : Object.entries(query)
+    for (const [name, value] of params) url.searchParams.append(name, String(value))
+  }
+  const headers = new Headers({ 'X-CSRF': '1', Accept: 'application/json', ...options.headers })
+  const hasBody = options.json !== undefined
+  if (hasBody) headers.set('Content-Type', 'application/json')
+  return new Request(url, {
+    method: method.toUpperCase(),
     credentials: 'same-origin',
-    headers: { 'X-CSRF': '1', Accept: 'application/json' },
-    retry: 0,
-    throwHttpErrors: false,
-    ...defaults,
+    headers,
+    body: hasBody ? JSON.stringify(options.json) : undefined,
+    signal: options.signal,
   })
+}
 
+/**
+ * The one HTTP client (the platform's `fetch`). Every call sends `X-CSRF: 1` with the session
+ * cookie, never retries (React Query decides that) and never toasts (callers do, SPEC §8).
+ * Paths may start with '/'.
+ */
+export function createApi(defaults: ApiDefaults = {}) {
   async function send(method: Method, path: string, options: CallOptions = {}) {
     let response: Response
     try {
-      response = await client(path.replace(/^\/+/, ''), { ...options, method })
+      const request = requestFor(defaults.prefixUrl ?? appRoot(), method, path, options)
+      response = await (defaults.fetch ?? fetch)(request)
     } catch (error) {
       if (isAbort(error)) throw error
       throw new CommunicationError(MSG.communicationError, 0)

@@ -2,9 +2,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Spinner } from '~/components/spinner'
 import { SeenListPage } from '~/features/seens/list/components/seen-list-page'
 import { SEEN_LIST_TEXT } from '~/features/seens/list/list-messages'
-import { useSession } from '~/features/session/queries'
+import { sessionQueryOptions, useSession } from '~/features/session/queries'
 
 export const Route = createFileRoute('/seen_list')({
+  // The session and the first page start together (no waterfall); nothing here is awaited, so
+  // the page renders at once and its queries pick up what is on the way.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(sessionQueryOptions())
+    void import('~/features/seens/list/prefetch').then(({ prefetchFirstPage }) =>
+      prefetchFirstPage(queryClient),
+    )
+  },
   component: SeenListRoute,
 })
 

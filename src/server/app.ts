@@ -16,6 +16,7 @@ import {
 import { type ResolvedSession, resolveSession } from './auth/sessions'
 import type { AppDeps, AppEnv } from './context'
 import { clientIp } from './http/client-ip'
+import { compressJson } from './http/compression'
 import { checkOrigin, requireCsrfHeader } from './http/csrf'
 import { drainRequest } from './http/drain'
 import { ApiError, failure } from './http/errors'
@@ -138,6 +139,9 @@ export function createApp(options: CreateAppOptions) {
     }
   })
 
+  // Outermost of the API's own middleware, so cached and error answers are compressed alike.
+  app.use('/api/*', compressJson())
+  app.use('/bff/*', compressJson())
   app.use('/api/*', limitBody(API_BODY_LIMIT))
   app.use('/api/*', requireCsrfHeader, checkOrigin({ trustProxy: config.TRUST_PROXY }))
   app.use(

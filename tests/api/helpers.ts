@@ -49,6 +49,8 @@ export interface TestAppOverrides {
   clock?: TestClock
   /** Where the app logs; silent by default. */
   logger?: Logger
+  /** Serve this built client folder as the real server does. */
+  clientDir?: string
 }
 
 /** A real app on a fresh database; call in `beforeAll` and `close()` in `afterAll`. */
@@ -78,6 +80,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     logger: overrides.logger ?? silentLogger,
     clock: () => clock.now(),
     mailer,
+    clientDir: overrides.clientDir,
   })
   return {
     app,

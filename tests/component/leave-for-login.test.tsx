@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const sent = vi.hoisted(() => ({ release: () => {}, calls: 0 }))
-vi.mock('~/lib/offline', () => ({
+vi.mock('~/lib/offline/session-scope', () => ({
   sendGuestPostsBeforeLogin: () => {
     sent.calls++
     return new Promise<void>((resolve) => {
@@ -24,8 +24,7 @@ afterEach(() => {
 describe('a guest leaving for the login page (their queued posts go first)', () => {
   it('leaves only once the short send of queued posts has settled', async () => {
     const leaving = leaveGuestFor('/bff/login?returnUrl=%2Fseen_list')
-    await Promise.resolve()
-    expect(sent.calls).toBe(1)
+    await vi.waitFor(() => expect(sent.calls).toBe(1))
     expect(assign).not.toHaveBeenCalled()
     sent.release()
     await leaving

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { sendGuestPostsBeforeLogin } from '~/lib/offline'
 import type { SessionUser } from '~/shared/schemas/session'
 import { loginHref } from './links'
 import { sessionQueryOptions } from './queries'
@@ -16,6 +15,7 @@ export async function requireUser(
 ): Promise<SessionUser> {
   const user = await queryClient.ensureQueryData(sessionQueryOptions())
   if (!user) {
+    const { sendGuestPostsBeforeLogin } = await import('~/lib/offline/session-scope')
     await sendGuestPostsBeforeLogin()
     throw redirect({ href: loginHref(returnUrl), reloadDocument: true })
   }

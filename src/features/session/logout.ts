@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react'
-import { closeUserScopeForLogout, sendGuestPostsBeforeLogin } from '~/lib/offline'
+
+/** The outbox and cache code loads on the first Login or Logout click, not with the page. */
+const sessionScope = () => import('~/lib/offline/session-scope')
 
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
@@ -9,7 +11,9 @@ const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * (briefly), while the browser is still that guest, so they are never sent as the new user.
  */
 export function leaveGuestFor(url: string): Promise<void> {
-  return sendGuestPostsBeforeLogin().finally(() => window.location.assign(url))
+  return sessionScope()
+    .then((scope) => scope.sendGuestPostsBeforeLogin())
+    .finally(() => window.location.assign(url))
 }
 
 /** Click handler of every Login and Register link (see `leaveGuestFor`). */
@@ -27,5 +31,7 @@ export function logOutOnClick(event: MouseEvent<HTMLAnchorElement>) {
   if (!plainClick(event)) return
   event.preventDefault()
   const logoutUrl = event.currentTarget.href
-  void closeUserScopeForLogout().finally(() => window.location.assign(logoutUrl))
+  void sessionScope()
+    .then((scope) => scope.closeUserScopeForLogout())
+    .finally(() => window.location.assign(logoutUrl))
 }

@@ -3,7 +3,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client'
-import { activeOutbox, setActiveOutbox } from './active-outbox'
+import { activeOutbox, outboxStarting, setActiveOutbox } from './active-outbox'
 import { reportConnectionLost } from './connectivity'
 import { acceptedFromGuests, confirmGuest, GUEST_OUTBOX } from './guest-outbox'
 import { Outbox } from './outbox'
@@ -103,6 +103,7 @@ async function lastSend() {
  * still the guest. What is left waits for the guest again (it is never sent as the user).
  */
 export async function sendGuestPostsBeforeLogin() {
+  await outboxStarting()
   if ((scope?.username ?? null) === null) await lastSend()
 }
 
@@ -112,6 +113,8 @@ export async function sendGuestPostsBeforeLogin() {
  * the in-memory cache goes with it.
  */
 export async function closeUserScopeForLogout() {
+  // The page may have rendered before the user's scope opened: wait, so it is wiped too.
+  await outboxStarting()
   const username = scope?.username ?? null
   // A guest has no logout; nothing of theirs is wiped.
   if (username) await lastSend()

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import { activeOutbox, subscribeOutbox } from './active-outbox'
+import { activeOutbox, outboxStarting, subscribeOutbox } from './active-outbox'
 import type { OutboxEntry } from './entry'
 import type { OfflineMutationKind, OrderedKind, ToggleKind } from './kinds'
+import type { Outbox } from './outbox'
 
 /** Queueing needs an outbox that takes the kind: a signed-in user's, or a guest's for guest kinds. */
 export class OfflineUnavailableError extends Error {
@@ -17,13 +18,22 @@ function requireOutbox(kind: OfflineMutationKind) {
   return outbox
 }
 
+/** Runs `use` on the outbox taking `kind`, once the one opening at start-up is open. */
+function withOutbox(kind: OfflineMutationKind, use: (outbox: Outbox) => Promise<void>) {
+  const starting = activeOutbox() ? null : outboxStarting()
+  if (!starting) return use(requireOutbox(kind))
+  return starting.then(() => use(requireOutbox(kind)))
+}
+
 /** Sets a toggle (like, bookmark, follow) to `desired`; `current` is what the cache shows. */
 export function queueToggle(
   kind: ToggleKind,
   target: string,
   state: { desired: boolean; current: boolean },
 ): Promise<void> {
-  return requireOutbox(kind).queueToggle(kind, target, state.desired, state.current)
+  return withOutbox(kind, (outbox) =>
+    outbox.queueToggle(kind, target, state.desired, state.current),
+  )
 }
 
 /**
@@ -37,7 +47,7 @@ export function queueOrdered<P>(
   payload: P,
   idempotencyKey?: string,
 ): Promise<void> {
-  return requireOutbox(kind).queueOrdered(kind, target, payload, idempotencyKey)
+  return withOutbox(kind, (outbox) => outbox.queueOrdered(kind, target, payload, idempotencyKey))
 }
 
 /** Forgets a failed action (after its message was read). */

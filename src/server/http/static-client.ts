@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { type Encoding, pickEncoding, varyOnEncoding } from './compression'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,13 +40,63 @@ export const asksOnlyForJson = (accept: string | undefined) =>
   !accept.includes('text/html') &&
   !accept.includes('*/*')
 
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+
+/** Which precompressed copies (scripts/precompress.ts) exist beside a file found; asked once. */
+function copiesOf(file: string, known: Map<string, Encoding[]>): Encoding[] {
+  let copies = known.get(file)
+  if (!copies) {
+    copies = (Object.keys(SUFFIX) as Encoding[]).filter((e) => existsSync(file + SUFFIX[e]))
+    known.set(file, copies)
+  }
+  return copies
+}
+
+/**
+ * Sends one built file, its Brotli or gzip copy when the client accepts one, with a validator so
+ * a revalidated shell costs a 304.
+ */
+async function sendFile(
+  c: Context,
+  file: string,
+  cacheControl: string,
+  known: Map<string, Encoding[]>,
+) {
+  const original = await fs.stat(file).catch(() => null)
+  if (!original?.isFile()) return null
+  const copies = copiesOf(file, known)
+  let encoding = pickEncoding(c.req.header('accept-encoding'), copies)
+  let stat = encoding ? await fs.stat(file + SUFFIX[encoding]).catch(() => null) : original
+  // A copy older than its file (the file was replaced after the build) would send stale bytes.
+  if (!stat || stat.mtimeMs < original.mtimeMs) {
+    encoding = null
+    stat = original
+  }
+  const sent = encoding ? file + SUFFIX[encoding] : file
+  const headers = new Headers({
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    ETag: `W/"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}-${encoding ?? 'id'}"`,
+  })
+  if (copies.length > 0) varyOnEncoding(headers)
+  if (encoding) headers.set('Content-Encoding', encoding)
+  if (c.req.header('if-none-match') === headers.get('ETag')) {
+    return c.body(null, 304, Object.fromEntries(headers))
+  }
+  headers.set('Content-Length', String(stat.size))
+  if (c.req.method === 'HEAD') return c.body(null, 200, Object.fromEntries(headers))
+  return c.body(new Uint8Array(await fs.readFile(sent)), 200, Object.fromEntries(headers))
+}
+
 /**
  * Serves the built client from `root`: hashed assets immutable, the shell and service worker
  * revalidated, and client routes answered with `index.html` (any GET without an extension
- * outside the server's prefixes, unless the client asks only for JSON).
+ * outside the server's prefixes, unless the client asks only for JSON). Text files go out as
+ * their build-time Brotli or gzip copy by the request's Accept-Encoding.
  */
 export function staticClient(root: string): MiddlewareHandler {
   const base = path.resolve(root)
+  const known = new Map<string, Encoding[]>()
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const urlPath = decodeURIComponent(c.req.path)
@@ -53,22 +104,14 @@ export function staticClient(root: string): MiddlewareHandler {
 
     const candidate = path.resolve(base, `.${urlPath}`)
     if (candidate.startsWith(`${base}${path.sep}`) && path.extname(candidate)) {
-      const stat = await fs.stat(candidate).catch(() => null)
-      if (stat?.isFile()) {
-        const type = TYPES[path.extname(candidate)] ?? 'application/octet-stream'
-        c.header('Content-Type', type)
-        c.header('Cache-Control', cacheControlFor(urlPath))
-        if (c.req.method === 'HEAD') return c.body(null)
-        return c.body(new Uint8Array(await fs.readFile(candidate)))
-      }
-      return next()
+      const sent = await sendFile(c, candidate, cacheControlFor(urlPath), known)
+      return sent ?? next()
     }
 
     const index = path.join(base, 'index.html')
     if (asksOnlyForJson(c.req.header('accept')) || path.extname(urlPath) || !existsSync(index)) {
       return next()
     }
-    c.header('Cache-Control', 'no-cache')
-    return c.html(await fs.readFile(index, 'utf8'))
+    return (await sendFile(c, index, 'no-cache', known)) ?? next()
   }
 }

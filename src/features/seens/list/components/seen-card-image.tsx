@@ -1,15 +1,25 @@
 import { useRef } from 'react'
 import { useLazyImageSrc } from '~/features/appearances/use-lazy-image'
+import { imageUrl } from '~/lib/images/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 
 /**
  * The Seen's photo on its card, lazily (SPEC §9): nothing until it is 200 px from view, then
  * the thumbnail, the reduced image once it has loaded after 2000 ms in view; unloaded again
- * when far away.
+ * when far away. A `priority` photo (the first cards, the page's largest paint) shows its
+ * thumbnail from the first render, fetched ahead of everything else, not after an observer.
  */
-export function SeenCardImage({ image }: { image: ImageInfo | null | undefined }) {
+export function SeenCardImage({
+  image,
+  priority = false,
+}: {
+  image: ImageInfo | null | undefined
+  priority?: boolean
+}) {
   const ref = useRef<HTMLDivElement>(null)
-  const { state, src } = useLazyImageSrc(ref, image)
+  const lazy = useLazyImageSrc(ref, image)
+  const { state } = lazy
+  const src = lazy.src ?? (priority ? imageUrl(image, 'thumbnail') : undefined)
   return (
     <div
       ref={ref}
@@ -18,7 +28,13 @@ export function SeenCardImage({ image }: { image: ImageInfo | null | undefined }
     >
       {src ? (
         // The card's name says what the photo shows; the photo is decoration here.
-        <img src={src} alt="" decoding="async" className="size-full object-cover" />
+        <img
+          src={src}
+          alt=""
+          decoding={priority ? undefined : 'async'}
+          fetchPriority={priority ? 'high' : undefined}
+          className="size-full object-cover"
+        />
       ) : null}
     </div>
   )

@@ -27,13 +27,22 @@ export interface SeenCardProps {
   onBookmark: (seen: SeenListItem) => void
   /** Called just before the card opens the Seen (the list remembers its scroll position). */
   onOpen: () => void
+  /** The card is among the first in view: its photo loads first (see SeenCardImage). */
+  priority?: boolean
 }
 
 /**
  * SPEC §2 Seen card. The whole card opens the Seen: its name is the link and stretches over the
  * card; the buttons and the creator sit above it.
  */
-export function SeenCard({ seen, signedIn, onLike, onBookmark, onOpen }: SeenCardProps) {
+export function SeenCard({
+  seen,
+  signedIn,
+  onLike,
+  onBookmark,
+  onOpen,
+  priority = false,
+}: SeenCardProps) {
   const titleId = useId()
   const place = seenPlace(seen)
   const disabledReason = signedIn ? undefined : SEEN_LIST_TEXT.guestReaction
@@ -43,7 +52,7 @@ export function SeenCard({ seen, signedIn, onLike, onBookmark, onOpen }: SeenCar
       aria-labelledby={titleId}
       className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <SeenCardImage image={seen.imageInfo} />
+      <SeenCardImage image={seen.imageInfo} priority={priority} />
       <div className="flex gap-4 p-4">
         <SeenCardDate start={seen.startDateTime} timeZone={seen.timeZoneId} />
         <div className="flex min-w-0 flex-col gap-1">

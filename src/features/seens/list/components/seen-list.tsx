@@ -26,6 +26,9 @@ function ListStatus({ text, onRetry }: { text: string; onRetry?: () => void }) {
   )
 }
 
+/** Cards in view on arrival (one column on a phone, two side by side from `md`). */
+const PRIORITY_CARDS = 2
+
 const Loading = () => (
   <div className="flex items-center justify-center gap-2 py-8 text-zinc-700 dark:text-zinc-300">
     <Spinner label={SEEN_LIST_TEXT.loading} />
@@ -78,7 +81,7 @@ export function SeenList({ criteria, signedIn }: SeenListProps) {
   return (
     <div>
       <ul aria-label="Seens" className="grid gap-5 md:grid-cols-2">
-        {seens.map((seen) => (
+        {seens.map((seen, index) => (
           <li key={seen.shortName} className="flex">
             <SeenCard
               seen={seen}
@@ -86,6 +89,7 @@ export function SeenList({ criteria, signedIn }: SeenListProps) {
               onLike={onLike}
               onBookmark={onBookmark}
               onOpen={onOpen}
+              priority={index < PRIORITY_CARDS}
             />
           </li>
         ))}

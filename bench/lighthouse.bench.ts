@@ -1,0 +1,143 @@
+/**
+ * Lighthouse 12 in mobile mode (its default: a mid-range phone, simulated slow 4G and a 4x
+ * slower CPU) against a fresh `npm start` with the demo data: `/`, `/seen_list` and a Seen's
+ * page, RUNS runs each, printing the medians. Then the repeat visit of `/seen_list` (service
+ * worker and persisted cache kept from a first visit). Targets: performance >= 90 (>= 95 on
+ * /seen_list), LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05, accessibility 100.
+ */
+import { spawn } from 'node:child_process'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { launch } from 'chrome-launcher'
+import lighthouse, { type Flags } from 'lighthouse'
+import { freePort } from '~/server/db/embedded'
+import { findChromium } from '../scripts/find-chromium.mjs'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'seen-lighthouse-'))
+// As root the embedded PostgreSQL runs as the `postgres` user, which must reach DATA_DIR/pg.
+chmodSync(dir, 0o711)
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+// A fresh build of this checkout (start.mjs builds a missing client), served as `npm start` does.
+const { DATABASE_URL: _ignored, ...env } = process.env
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dir, 'data'),
+    SEEN_CLIENT_DIR: path.join(dir, 'client'),
+    DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+})
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    const up = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return
+    if (server.exitCode !== null) throw new Error('the server stopped while starting')
+    await new Promise((done) => setTimeout(done, 500))
+  }
+  throw new Error('server did not start')
+}
+
+interface Scores {
+  performance: number
+  accessibility: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+/** Lighthouse now and then loses a trace (NO_NAVSTART); such a run is made again. */
+async function audit(url: string, chromePort: number, keepStorage: boolean): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, chromePort, keepStorage)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.log(`lighthouse: ${error instanceof Error ? error.message : error}; run again`)
+    }
+  }
+}
+
+async function auditOnce(url: string, chromePort: number, keepStorage: boolean): Promise<Scores> {
+  const flags: Flags = {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: keepStorage,
+  }
+  const result = await lighthouse(url, flags)
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  }
+}
+
+function report(label: string, runs: Scores[]) {
+  const of = (key: keyof Scores) => median(runs.map((run) => run[key]))
+  console.log(
+    `lighthouse: ${label.padEnd(22)} perf ${String(of('performance')).padStart(3)}  ` +
+      `FCP ${(of('fcp') / 1000).toFixed(2)} s  LCP ${(of('lcp') / 1000).toFixed(2)} s  ` +
+      `TBT ${of('tbt').toFixed(0).padStart(4)} ms  CLS ${of('cls').toFixed(3)}  ` +
+      `a11y ${of('accessibility')}  (median of ${runs.length}; perf ${runs.map((r) => r.performance).join('/')})`,
+  )
+}
+
+const chrome = await launch({
+  chromePath: findChromium() ?? undefined,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+})
+try {
+  await waitForServer()
+  const list = await fetch(`${base}/api/seen/trendinglist?limit=1&offset=0`, {
+    headers: { 'X-CSRF': '1' },
+  }).then((r) => r.json() as Promise<{ seenList?: { shortName: string }[] }>)
+  const shortName = list.seenList?.[0]?.shortName
+  const pages: [string, string][] = [
+    ['/', '/'],
+    ['/seen_list', '/seen_list'],
+  ]
+  if (shortName) pages.push(['a Seen (/seen)', `/seen?shortname=${shortName}`])
+  else console.log('lighthouse: no Seen in the demo data; the Seen page is skipped')
+
+  for (const [label, url] of pages) {
+    const runs: Scores[] = []
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(base + url, chrome.port, false))
+    report(label, runs)
+  }
+  // A first visit installs the service worker and saves the cache; the next ones keep them.
+  await audit(`${base}/seen_list`, chrome.port, true)
+  const repeat: Scores[] = []
+  for (let i = 0; i < RUNS; i++) repeat.push(await audit(`${base}/seen_list`, chrome.port, true))
+  report('/seen_list, repeat', repeat)
+} finally {
+  chrome.kill()
+  server.kill('SIGTERM')
+  await new Promise((done) => server.once('exit', done))
+  rmSync(dir, { recursive: true, force: true })
+}
