@@ -26,9 +26,15 @@ interface Call {
   body: unknown
 }
 
-/** The mailbox holds `total` messages; sends and replies answer `sendAnswer()`. */
-function stubBackend(total: number, sendAnswer: () => Response) {
-  const all = Array.from({ length: total }, (_, i) => message(i + 1))
+/**
+ * The mailbox holds `total` read messages (or the given list); sends and replies answer
+ * `sendAnswer()`.
+ */
+function stubBackend(
+  total: number,
+  sendAnswer: () => Response,
+  all = Array.from({ length: total }, (_, i) => message(i + 1)),
+) {
   const calls: Call[] = []
   vi.stubGlobal(
     'fetch',
@@ -196,20 +202,7 @@ describe('opening an unread inbox message (SPEC §4)', () => {
       isRead: false,
       readDate: null,
     })
-    const calls: Call[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = input instanceof Request ? input : new Request(String(input), init)
-        const url = new URL(request.url)
-        const body = request.method === 'POST' ? await request.json() : undefined
-        calls.push({ method: request.method, url, body })
-        if (url.pathname === '/api/messaging/inbox') {
-          return Response.json({ success: true, errorMessage: null, messages: [unread] })
-        }
-        return Response.json({ success: true, errorMessage: null })
-      }),
-    )
+    const calls = stubBackend(1, () => Response.json({ success: true }), [unread])
     closeOutbox = await openTestOutbox(client)
     const user = renderPanel('inbox')
     expect(await screen.findByRole('button', { name: 'Mark as Read: Unread one' })).toBeTruthy()

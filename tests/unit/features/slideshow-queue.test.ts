@@ -9,28 +9,10 @@ import {
   step,
   tick,
 } from '~/features/slideshow/slideshow-queue'
-import type { Appearance } from '~/shared/schemas/appearance'
+import { appearanceFixture } from './appearance-fixture'
 
-const make = (name: string): Appearance => ({
-  appearanceShortName: name,
-  seenShortName: 'SeenShortName1',
-  headline: name,
-  caption: '',
-  relativeLocation: 1,
-  relativeTime: 2,
-  createdBy: null,
-  displayUserName: 'Someone',
-  createdDateTime: '2026-11-23T12:00:00.000Z',
-  userAvatarPath: null,
-  bookMarkedCount: 0,
-  likedCount: 0,
-  isOwner: false,
-  imageInfo: null,
-  isApproved: true,
-  isRejected: false,
-  isHidden: false,
-  isLiked: false,
-})
+// Named by its short name: the queue tells appearances apart by it.
+const make = (name: string) => appearanceFixture(name, { appearanceShortName: name })
 const page = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => make(`${prefix}${i}`))
 const names = (state: QueueState) => state.held.map((a) => a.appearanceShortName)
