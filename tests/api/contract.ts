@@ -3,6 +3,7 @@
  * (DESIGN §12). `api()` runs each 2xx JSON answer through `checkContract`, so an answer the
  * client would refuse fails the server test that received it, whatever that test asserts.
  */
+import zlib from 'node:zlib'
 import * as v from 'valibot'
 import {
   appearanceListResponse,
@@ -118,6 +119,19 @@ export function contractFor(method: string, path: string): Contract | undefined 
 /** The contracts whose success answers this test file has checked so far. */
 export const checkedContracts = new Set<Contract>()
 
+/** The JSON of an answer as a browser hands it over: decompressed when it came compressed. */
+async function readBody(res: Response): Promise<unknown> {
+  const raw = Buffer.from(await res.clone().arrayBuffer())
+  const encoding = res.headers.get('content-encoding')
+  const text =
+    encoding === 'br'
+      ? zlib.brotliDecompressSync(raw)
+      : encoding === 'gzip'
+        ? zlib.gunzipSync(raw)
+        : raw
+  return JSON.parse(text.toString('utf8'))
+}
+
 /**
  * Throws when a 2xx JSON answer of `method path` is not what the client's schema accepts, or
  * when an API path has no contract at all (a new call must say how the client reads it).
@@ -127,7 +141,7 @@ export async function checkContract(method: string, path: string, res: Response)
   if (!res.headers.get('content-type')?.includes('application/json')) return
   const contract = contractFor(method, path)
   if (!contract) throw new Error(`No client contract for ${method} ${path}: add it to CONTRACTS`)
-  const body: unknown = await res.clone().json()
+  const body = await readBody(res)
   const result = v.safeParse(contract.schema, body)
   checkedContracts.add(contract)
   if (result.success) return
