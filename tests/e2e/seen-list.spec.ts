@@ -192,7 +192,7 @@ test('the location, bookmark, following and My Seens filters change the list', a
   await expect(cards(page)).toHaveCount(1)
   await expect(card(page, 'Versailles Ball')).toBeVisible()
   await expect(panel.getByRole('button', { name: /^Location radius/ })).toContainText(
-    'Versailles, 11 · 10 km',
+    'Versailles, France · 10 km',
   )
   const radius = panel.getByRole('slider', { name: 'Radius' })
   await radius.focus()
