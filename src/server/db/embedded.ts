@@ -128,6 +128,19 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   const place = user ? await placeForRoot(dir, user, log) : undefined
   const home = place?.home ?? dir
   const clusterDir = path.join(home, 'cluster')
+  // Either way the server runs: this process owns the cluster until it stops it.
+  const started = async (stopServer: () => Promise<void>): Promise<EmbeddedServer> => {
+    await fs.writeFile(path.join(home, 'owner.pid'), String(process.pid))
+    log.info({ port }, 'embedded PostgreSQL started')
+    return {
+      url: urlFor('postgres'),
+      urlFor,
+      stop: async () => {
+        await stopServer()
+        await fs.rm(path.join(home, 'owner.pid'), { force: true })
+      },
+    }
+  }
 
   if (place?.relocated && user) {
     if (existsSync(path.join(clusterDir, 'PG_VERSION'))) await recoverStaleServer(clusterDir, log)
@@ -137,16 +150,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
       flags,
       log: pgLog,
     })
-    await fs.writeFile(path.join(home, 'owner.pid'), String(process.pid))
-    log.info({ port }, 'embedded PostgreSQL started')
-    return {
-      url: urlFor('postgres'),
-      urlFor,
-      stop: async () => {
-        await running.stop()
-        await fs.rm(path.join(home, 'owner.pid'), { force: true })
-      },
-    }
+    return started(() => running.stop())
   }
 
   const EmbeddedPostgres = await loadEmbeddedPostgres()
@@ -171,15 +175,5 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     await recoverStaleServer(clusterDir, log)
   }
   await server.start()
-  await fs.writeFile(path.join(dir, 'owner.pid'), String(process.pid))
-  log.info({ port }, 'embedded PostgreSQL started')
-
-  return {
-    url: urlFor('postgres'),
-    urlFor,
-    stop: async () => {
-      await server.stop()
-      await fs.rm(path.join(dir, 'owner.pid'), { force: true })
-    },
-  }
+  return started(() => server.stop())
 }
