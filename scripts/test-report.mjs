@@ -51,7 +51,17 @@ export function vitestCounts(file, exitCode) {
       result.status === 'failed' && !result.assertionResults.some((a) => a.status === 'failed'),
   ).length
   const failed = report.numFailedTests + brokenFiles
-  return { passed: report.numPassedTests, failed: failed || (exitCode === 0 ? 0 : 1) }
+  const names = report.testResults.flatMap((result) => {
+    const tests = result.assertionResults.filter((a) => a.status === 'failed')
+    if (result.status === 'failed' && tests.length === 0)
+      return [`${path.relative('.', result.name)} (did not load)`]
+    return tests.map((a) => `${path.relative('.', result.name)} > ${a.fullName}`)
+  })
+  return {
+    passed: report.numPassedTests,
+    failed: failed || (exitCode === 0 ? 0 : 1),
+    names,
+  }
 }
 
 /** Counts from Playwright's JSON reporter; a run-level error (server did not start) counts too. */
@@ -60,11 +70,25 @@ export function playwrightCounts(file, exitCode) {
   if (!report?.stats) return { passed: 0, failed: 1 }
   const { expected, unexpected, flaky } = report.stats
   const failed = unexpected + (report.errors?.length ?? 0)
-  return { passed: expected + flaky, failed: failed || (exitCode === 0 ? 0 : 1) }
+  const names = []
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      const bad = spec.tests?.some((t) => t.status === 'unexpected')
+      if (bad) names.push(`${spec.file ?? trail} > ${spec.title}`)
+    }
+    for (const child of suite.suites ?? []) walk(child, child.file ?? trail)
+  }
+  for (const suite of report.suites ?? []) walk(suite, suite.file ?? '')
+  for (const error of report.errors ?? []) names.push(`run error: ${error.message?.split('\n')[0]}`)
+  return { passed: expected + flaky, failed: failed || (exitCode === 0 ? 0 : 1), names }
 }
 
 export function add(a, b) {
-  return { passed: a.passed + b.passed, failed: a.failed + b.failed }
+  return {
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    names: [...(a.names ?? []), ...(b.names ?? [])],
+  }
 }
 
 export function summaryLine({ passed, failed }) {

@@ -52,5 +52,7 @@ if (build.failed) {
 
 heading('summary')
 for (const line of results) console.log(line)
+// The failing tests by name, so the tail of a CI log says what broke.
+for (const name of total.names ?? []) console.log(`  FAILED ${name}`)
 console.log(summaryLine(total))
 process.exitCode = total.failed > 0 ? 1 : 0
