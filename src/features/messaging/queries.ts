@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { BADGE_POLL_MS, MESSAGES_OFFSET, MESSAGES_PAGE_SIZE } from '~/shared/constants'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
+import type { Message } from '~/shared/schemas/messaging'
 import {
   blockedUsersResponse,
   countResponse,
@@ -10,7 +11,6 @@ import {
   messagesResponse,
   usersResponse,
 } from '~/shared/schemas/messaging'
-import type { ListedMessage } from './message-cache'
 
 /** Query keys of messaging (brief §6: the offline persister relies on these prefixes). */
 export const messagingKeys = {
@@ -23,6 +23,9 @@ export const messagingKeys = {
   unreadCount: ['messaging', 'unread-count'] as const,
   suggestions: (query: string) => ['messaging', 'suggestions', query.toLowerCase()] as const,
 }
+
+/** A message in a list: from the server, or queued offline ("waiting to send"). */
+export type ListedMessage = Message & { isPending?: boolean }
 
 /** The offset of the first page (widened so later pages' offsets have the same type). */
 const FIRST_OFFSET: number = MESSAGES_OFFSET
