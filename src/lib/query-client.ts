@@ -3,15 +3,7 @@ import { CommunicationError, InvalidResponseError } from './api'
 import { notifyError } from './notify'
 import { reportConnectionLost } from './offline/connectivity'
 import { PERSIST_MAX_AGE_MS } from './offline/persist-filter'
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: {
-      /** SPEC §8 toast text shown when this query fails to load (the server's message wins). */
-      errorMessage?: string
-    }
-  }
-}
+import './query-meta'
 
 const MAX_RETRIES = 2
 

@@ -36,7 +36,11 @@ function lint(files: Record<string, string>): string[] {
   const dir = plant(files)
   let out: string
   try {
-    out = execFileSync(biome, ['lint', '--reporter=json', '.'], { cwd: dir, encoding: 'utf8' })
+    out = execFileSync(biome, ['lint', '--reporter=json', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
   } catch (error) {
     // Exit code 1 means "diagnostics found"; the report is still on stdout.
     out = (error as { stdout: string }).stdout

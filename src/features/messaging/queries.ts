@@ -12,7 +12,7 @@ import {
   usersResponse,
 } from '~/shared/schemas/messaging'
 
-/** Query keys of messaging (brief §6: the offline persister relies on these prefixes). */
+/** Every query key of messaging. */
 export const messagingKeys = {
   all: ['messaging'] as const,
   inbox: ['messaging', 'inbox'] as const,
@@ -52,7 +52,7 @@ export const mailboxQuery = (box: 'inbox' | 'sent') =>
       ).messages,
     getNextPageParam: (last, _pages, offset) =>
       last.length < MESSAGES_PAGE_SIZE ? undefined : offset + MESSAGES_PAGE_SIZE,
-    meta: { errorMessage: MAILBOX[box].failure },
+    meta: { errorMessage: MAILBOX[box].failure, persist: true },
   })
 
 export const groupsQuery = () =>
@@ -60,7 +60,7 @@ export const groupsQuery = () =>
     queryKey: messagingKeys.groups,
     queryFn: async ({ signal }) =>
       (await api.get('/api/messaging/groups', groupsResponse, { signal })).groups,
-    meta: { errorMessage: MESSAGING_MSG.groupsFailed },
+    meta: { errorMessage: MESSAGING_MSG.groupsFailed, persist: true },
   })
 
 export const groupMembersQuery = (groupId: string) =>
@@ -74,7 +74,7 @@ export const groupMembersQuery = (groupId: string) =>
           { signal },
         )
       ).members,
-    meta: { errorMessage: MESSAGING_MSG.membersFailed },
+    meta: { errorMessage: MESSAGING_MSG.membersFailed, persist: true },
   })
 
 export const blockedQuery = () =>
@@ -82,7 +82,7 @@ export const blockedQuery = () =>
     queryKey: messagingKeys.blocked,
     queryFn: async ({ signal }) =>
       (await api.get('/api/messaging/blocked', blockedUsersResponse, { signal })).blockedUsers,
-    meta: { errorMessage: MESSAGING_MSG.blockedFailed },
+    meta: { errorMessage: MESSAGING_MSG.blockedFailed, persist: true },
   })
 
 export const unreadCountQuery = () =>
@@ -91,6 +91,7 @@ export const unreadCountQuery = () =>
     queryFn: async ({ signal }) =>
       (await api.get('/api/messaging/unread-count', countResponse, { signal })).count,
     refetchInterval: BADGE_POLL_MS,
+    meta: { persist: true },
   })
 
 /** SPEC §5: suggestions are asked for at 2+ characters (the caller enables the query). */

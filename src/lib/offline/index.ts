@@ -63,9 +63,9 @@
  *
  * ## Persisted query cache
  *
- * Queries whose keys start with one of `PERSISTED_QUERY_PREFIXES` are kept in IndexedDB per
- * user for 7 days (brief §6 key list); the buster is build id + `CACHE_SCHEMA_VERSION` (bump it
- * when a persisted query's data changes shape). A key that is not listed is never persisted.
+ * Queries whose factory says `meta: { persist: true }` (`src/lib/query-meta.ts`) are kept in
+ * IndexedDB per user for 7 days; the buster is build id + `CACHE_SCHEMA_VERSION` (bump it when a
+ * persisted query's data changes shape). A query without the mark is never persisted.
  *
  * ## App wiring (main.tsx and `features/session` only)
  *
@@ -86,7 +86,6 @@ export {
   type ToggleKind,
   type ToggleState,
 } from './kinds'
-export { PERSISTED_QUERY_PREFIXES } from './persist-filter'
 export {
   closeUserScopeForLogout,
   openUserScope,
