@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { InvalidResponseError } from '~/lib/api'
-import { UploadError, uploadWithProgress } from '~/lib/images'
+import { CommunicationError, InvalidResponseError } from '~/lib/api'
+import { uploadWithProgress } from '~/lib/images'
 import { notifyError } from '~/lib/notify'
 import { createSeenResponse } from '~/shared/schemas/seen'
 import { seenKeys } from '../queries'
@@ -50,7 +50,8 @@ export function useSaveSeen(
       await navigate({ to: '/seen', search: { shortname: seenShortName } })
     },
     onError: (error) => {
-      if (error instanceof UploadError) onFieldErrors(errorsFromFieldErrors(error.errors))
+      if (error instanceof CommunicationError)
+        onFieldErrors(errorsFromFieldErrors(error.fieldErrors))
       notifyError(error)
     },
   })
