@@ -1,5 +1,5 @@
 /**
- * Seen list and detail under load (issue 3 "Measure"): seeds 10,000 Seens and 100,000
+ * Seen list and detail under load: seeds 10,000 Seens and 100,000
  * appearances (bench/seens-seed.ts) into a throwaway embedded PostgreSQL, starts the real
  * server (createApp + @hono/node-server) on a loopback port and loads it with autocannon,
  * 32 connections for BENCH_SECONDS (default 10) per route. /healthz of the same process is the

@@ -11,9 +11,8 @@ export interface BadgeCounts {
 const NONE: BadgeCounts = { unread: 0, pendingInvitations: 0 }
 
 /**
- * The navigation's badge counts, the one place they come from. Zero until the messaging and
- * invitations issues add their endpoints; those issues replace this body with the 60 s polls
- * of SPEC §7 (BADGE_POLL_MS), enabled only for a signed-in user.
+ * The navigation's badge counts, the one place they come from: the unread messages and the
+ * pending invitations, each polled every BADGE_POLL_MS (SPEC §7) for a signed-in user only.
  */
 export function useBadgeCounts(): BadgeCounts {
   const pendingInvitations = usePendingInvitationCount()

@@ -1,5 +1,5 @@
 /**
- * Posting an appearance offline (issue 5 item 3): the scaled photo and the fields wait in the
+ * Posting an appearance offline (a venue's coverage is often bad): the scaled photo and the fields wait in the
  * outbox (IndexedDB) and are uploaded once, with the entry's Idempotency-Key, when the
  * connection returns — across reloads and browser restarts. Meanwhile the list shows the
  * appearance marked "waiting to upload".

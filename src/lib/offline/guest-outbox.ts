@@ -1,5 +1,5 @@
 /**
- * A guest's outbox (issue 5: guests at a venue with bad coverage post appearances offline).
+ * A guest's outbox: guests at a venue with bad coverage post appearances offline too.
  *
  * - It is named `guest`, a reserved username, so no account's outbox shares its database.
  * - It takes only kinds declared with `guests: true` (an appearance post); everything else still

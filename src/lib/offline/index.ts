@@ -36,7 +36,7 @@
  *
  * Both apply optimistically and return a promise that settles once the entry is stored (not
  * sent). They throw `OfflineUnavailableError` when no user is signed in, unless the kind is
- * declared with `guests: true` (issue 5: a guest's appearance post). Guests get an outbox of
+ * declared with `guests: true` (a guest's appearance post). Guests get an outbox of
  * their own (`guest-outbox.ts`): guest kinds only, sent only while the browser is a guest (their
  * guest session owns them, not someone who signs in later). `queueOrdered(kind, target, payload,
  * idempotencyKey)` continues an attempt already made online under that key.
