@@ -8,6 +8,13 @@ import { seenKeys } from '../queries'
 /** Tag names change slowly; one answer per two-letter prefix serves a whole session's typing. */
 const TAGS_STALE_MS = 10 * 60_000
 
+/** SPEC §5 GET /api/tags/autocomplete?search=: the tags starting with `search`. */
+async function fetchTags(search: string, signal: AbortSignal) {
+  return (
+    await api.get('/api/tags/autocomplete', tagsResponse, { searchParams: { search }, signal })
+  ).tags
+}
+
 /**
  * SPEC §5 hashtag search: GET /api/tags/autocomplete?search= for the first two letters only;
  * longer text narrows the cached answer locally. Disabled below two letters.
@@ -15,29 +22,17 @@ const TAGS_STALE_MS = 10 * 60_000
 export const tagsByPrefixQueryOptions = (prefix: string) =>
   queryOptions({
     queryKey: seenKeys.tagPrefix(prefix),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/tags/autocomplete', tagsResponse, {
-          searchParams: { search: prefix },
-          signal,
-        })
-      ).tags,
+    queryFn: ({ signal }) => fetchTags(prefix, signal),
     enabled: prefix.length >= HASHTAG_MIN_CHARS,
     staleTime: TAGS_STALE_MS,
     meta: { errorMessage: SEEN_MSG.tagsError },
   })
 
-/** GET /api/tags/autocomplete for the whole text typed after '#' (a caption's suggestions). */
+/** The tags for the whole text typed after '#' (a caption's suggestions, SPEC §5). */
 export const tagSearchQueryOptions = (query: string) =>
   queryOptions({
     queryKey: seenKeys.tagSearch(query),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/tags/autocomplete', tagsResponse, {
-          searchParams: { search: query },
-          signal,
-        })
-      ).tags,
+    queryFn: ({ signal }) => fetchTags(query, signal),
     enabled: query.length > 0,
     staleTime: 60_000,
     meta: { errorMessage: SEEN_MSG.tagsError },
