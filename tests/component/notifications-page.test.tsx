@@ -101,7 +101,7 @@ describe('Notifications page, Invitations tab (SPEC §2, §4)', () => {
     expect(await within(card).findByText('Accepted')).toBeTruthy()
     // The card changes at once; the mark follows as soon as the entry is stored.
     expect((await within(card).findByRole('status')).textContent).toBe('Waiting to send')
-    expect(within(card).getByRole('link', { name: 'View Seen' })).toBeTruthy()
+    expect(await within(card).findByRole('link', { name: 'View Seen' })).toBeTruthy()
     expect(responses).toEqual([])
 
     await connection.setOnline(true)

@@ -18,6 +18,11 @@ export async function openSwitchableOutbox(client: QueryClient, username = 'ada'
   let online = true
   const outbox = await Outbox.open({ client, username, isOnline: () => online })
   setActiveOutbox(outbox)
+  // As in the app (attachReplayTriggers): a refetch that lands while an entry waits, such as a
+  // badge poll mounting after the page, must not wipe the optimistic change off the screen.
+  const stopCache = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') outbox.reapply()
+  })
   return {
     setOnline: async (value: boolean) => {
       online = value
@@ -25,6 +30,7 @@ export async function openSwitchableOutbox(client: QueryClient, username = 'ada'
     },
     close: async () => {
       await outbox.drain()
+      stopCache()
       setActiveOutbox(null)
       outbox.close()
     },
