@@ -3,8 +3,8 @@ import { useUnreadCount } from '~/features/messaging/use-unread-count'
 import type { BadgeCounts } from './badge-counts'
 
 /**
- * The navigation's badge counts, the one place they come from: the 60 s polls of SPEC §7
- * (BADGE_POLL_MS), enabled only for a signed-in user.
+ * The navigation's badge counts, the one place they come from: the unread messages and the
+ * pending invitations, each polled every BADGE_POLL_MS (SPEC §7) for a signed-in user only.
  */
 export function useBadgeCounts(): BadgeCounts {
   const pendingInvitations = usePendingInvitationCount()
