@@ -4,7 +4,7 @@ import { messagingPost as post } from './messaging-post'
 import { messagingKeys } from './queries'
 import { useMessagingMutation } from './use-messaging-mutation'
 
-const { groups } = messagingKeys
+const { groups, allGroupMembers } = messagingKeys
 
 interface MemberChange {
   groupId: string
@@ -36,7 +36,7 @@ export const useAddMember = (onSuccess?: () => void) =>
     success: MESSAGING_MSG.memberAdded,
     failure: MESSAGING_MSG.addMemberFailed,
     doing: 'adding the member',
-    invalidate: [groups, ['messaging', 'group-members']],
+    invalidate: [groups, allGroupMembers],
     onSuccess,
   })
 
@@ -46,7 +46,7 @@ export const useRemoveMember = () =>
     success: MESSAGING_MSG.memberRemoved,
     failure: MESSAGING_MSG.removeMemberFailed,
     doing: 'removing the member',
-    invalidate: [groups, ['messaging', 'group-members']],
+    invalidate: [groups, allGroupMembers],
   })
 
 export const useTransferOwnership = () =>
@@ -56,5 +56,5 @@ export const useTransferOwnership = () =>
     success: MESSAGING_MSG.transferred,
     failure: MESSAGING_MSG.transferFailed,
     doing: 'transferring group ownership',
-    invalidate: [groups, ['messaging', 'group-members']],
+    invalidate: [groups, allGroupMembers],
   })

@@ -18,6 +18,7 @@ export const messagingKeys = {
   inbox: ['messaging', 'inbox'] as const,
   sent: ['messaging', 'sent'] as const,
   groups: ['messaging', 'groups'] as const,
+  allGroupMembers: ['messaging', 'group-members'] as const,
   groupMembers: (groupId: string) => ['messaging', 'group-members', groupId] as const,
   blocked: ['messaging', 'blocked'] as const,
   unreadCount: ['messaging', 'unread-count'] as const,
