@@ -16,6 +16,7 @@ import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as SeenRouteImport } from './routes/seen'
 import { Route as Seen_listRouteImport } from './routes/seen_list'
+import { Route as Seen_posterRouteImport } from './routes/seen_poster'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as InvitationTokenRouteImport } from './routes/invitation.$token'
 
@@ -54,6 +55,11 @@ const Seen_listRoute = Seen_listRouteImport.update({
   path: '/seen_list',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Seen_posterRoute = Seen_posterRouteImport.update({
+  id: '/seen_poster',
+  path: '/seen_poster',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -73,6 +79,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof NotificationsRoute
   '/seen': typeof SeenRoute
   '/seen_list': typeof Seen_listRoute
+  '/seen_poster': typeof Seen_posterRoute
   '/settings': typeof SettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
@@ -84,6 +91,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof NotificationsRoute
   '/seen': typeof SeenRoute
   '/seen_list': typeof Seen_listRoute
+  '/seen_poster': typeof Seen_posterRoute
   '/settings': typeof SettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
@@ -96,6 +104,7 @@ export interface FileRoutesById {
   '/notifications': typeof NotificationsRoute
   '/seen': typeof SeenRoute
   '/seen_list': typeof Seen_listRoute
+  '/seen_poster': typeof Seen_posterRoute
   '/settings': typeof SettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
@@ -109,6 +118,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/seen'
     | '/seen_list'
+    | '/seen_poster'
     | '/settings'
     | '/invitation/$token'
   fileRoutesByTo: FileRoutesByTo
@@ -120,6 +130,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/seen'
     | '/seen_list'
+    | '/seen_poster'
     | '/settings'
     | '/invitation/$token'
   id:
@@ -131,6 +142,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/seen'
     | '/seen_list'
+    | '/seen_poster'
     | '/settings'
     | '/invitation/$token'
   fileRoutesById: FileRoutesById
@@ -143,6 +155,7 @@ export interface RootRouteChildren {
   NotificationsRoute: typeof NotificationsRoute
   SeenRoute: typeof SeenRoute
   Seen_listRoute: typeof Seen_listRoute
+  Seen_posterRoute: typeof Seen_posterRoute
   SettingsRoute: typeof SettingsRoute
   InvitationTokenRoute: typeof InvitationTokenRoute
 }
@@ -198,6 +211,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Seen_listRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seen_poster': {
+      id: '/seen_poster'
+      path: '/seen_poster'
+      fullPath: '/seen_poster'
+      preLoaderRoute: typeof Seen_posterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings': {
       id: '/settings'
       path: '/settings'
@@ -223,6 +243,7 @@ const rootRouteChildren: RootRouteChildren = {
   NotificationsRoute: NotificationsRoute,
   SeenRoute: SeenRoute,
   Seen_listRoute: Seen_listRoute,
+  Seen_posterRoute: Seen_posterRoute,
   SettingsRoute: SettingsRoute,
   InvitationTokenRoute: InvitationTokenRoute,
 }

@@ -12,6 +12,7 @@ import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { SeenDetailView } from '~/features/seens/detail/seen-detail-view'
 import { shortNameSearch } from '~/features/seens/detail/seen-search'
 import { preloadSeenDetail, seenDetailQueryOptions } from '~/features/seens/detail-queries'
+import { ShareButton } from '~/features/share/components/share-dialog'
 
 export const Route = createFileRoute('/seen')({
   validateSearch: shortNameSearch,
@@ -53,6 +54,7 @@ function SeenDetail({ shortName }: { shortName: string }) {
               <ReviewAppearancesButton seen={seen} />
               <SlideshowButton seen={seen} />
               <MembershipToolbarButtons seen={seen} />
+              <ShareButton seen={seen} />
             </>
           }
         >
