@@ -2,6 +2,7 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Lifecycle } from './http/health'
 import type { ReadCache } from './http/read-cache'
+import type { LiveHub } from './live/hub'
 import type { Logger } from './logger'
 import type { Mailer } from './mail'
 import type { MediaStorage } from './storage'
@@ -28,6 +29,8 @@ export interface AppDeps {
   readCache?: ReadCache
   /** Set to draining on SIGTERM; /readyz then fails. */
   lifecycle?: Lifecycle
+  /** Live streams of this instance; whoever builds the app closes it on shutdown. */
+  live?: LiveHub
 }
 
 export interface AppEnv {
