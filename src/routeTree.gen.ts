@@ -17,6 +17,7 @@ import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as SeenRouteImport } from './routes/seen'
 import { Route as Seen_listRouteImport } from './routes/seen_list'
 import { Route as Seen_posterRouteImport } from './routes/seen_poster'
+import { Route as Seen_wallRouteImport } from './routes/seen_wall'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as InvitationTokenRouteImport } from './routes/invitation.$token'
 
@@ -60,6 +61,11 @@ const Seen_posterRoute = Seen_posterRouteImport.update({
   path: '/seen_poster',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Seen_wallRoute = Seen_wallRouteImport.update({
+  id: '/seen_wall',
+  path: '/seen_wall',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -80,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/seen': typeof SeenRoute
   '/seen_list': typeof Seen_listRoute
   '/seen_poster': typeof Seen_posterRoute
+  '/seen_wall': typeof Seen_wallRoute
   '/settings': typeof SettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
@@ -92,6 +99,7 @@ export interface FileRoutesByTo {
   '/seen': typeof SeenRoute
   '/seen_list': typeof Seen_listRoute
   '/seen_poster': typeof Seen_posterRoute
+  '/seen_wall': typeof Seen_wallRoute
   '/settings': typeof SettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
@@ -105,6 +113,7 @@ export interface FileRoutesById {
   '/seen': typeof SeenRoute
   '/seen_list': typeof Seen_listRoute
   '/seen_poster': typeof Seen_posterRoute
+  '/seen_wall': typeof Seen_wallRoute
   '/settings': typeof SettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
@@ -119,6 +128,7 @@ export interface FileRouteTypes {
     | '/seen'
     | '/seen_list'
     | '/seen_poster'
+    | '/seen_wall'
     | '/settings'
     | '/invitation/$token'
   fileRoutesByTo: FileRoutesByTo
@@ -131,6 +141,7 @@ export interface FileRouteTypes {
     | '/seen'
     | '/seen_list'
     | '/seen_poster'
+    | '/seen_wall'
     | '/settings'
     | '/invitation/$token'
   id:
@@ -143,6 +154,7 @@ export interface FileRouteTypes {
     | '/seen'
     | '/seen_list'
     | '/seen_poster'
+    | '/seen_wall'
     | '/settings'
     | '/invitation/$token'
   fileRoutesById: FileRoutesById
@@ -156,6 +168,7 @@ export interface RootRouteChildren {
   SeenRoute: typeof SeenRoute
   Seen_listRoute: typeof Seen_listRoute
   Seen_posterRoute: typeof Seen_posterRoute
+  Seen_wallRoute: typeof Seen_wallRoute
   SettingsRoute: typeof SettingsRoute
   InvitationTokenRoute: typeof InvitationTokenRoute
 }
@@ -218,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Seen_posterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seen_wall': {
+      id: '/seen_wall'
+      path: '/seen_wall'
+      fullPath: '/seen_wall'
+      preLoaderRoute: typeof Seen_wallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings': {
       id: '/settings'
       path: '/settings'
@@ -244,6 +264,7 @@ const rootRouteChildren: RootRouteChildren = {
   SeenRoute: SeenRoute,
   Seen_listRoute: Seen_listRoute,
   Seen_posterRoute: Seen_posterRoute,
+  Seen_wallRoute: Seen_wallRoute,
   SettingsRoute: SettingsRoute,
   InvitationTokenRoute: InvitationTokenRoute,
 }

@@ -6,6 +6,7 @@ import {
   ReviewAppearancesButton,
   SlideshowButton,
 } from '~/features/appearances/components/toolbar-buttons'
+import { LiveUpdates } from '~/features/live/components/live-updates'
 import { MembershipToolbarButtons } from '~/features/membership/components/membership-toolbar'
 import { SeenQueryGate } from '~/features/seens/detail/detail-states'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
@@ -66,6 +67,7 @@ function SeenDetail({ shortName }: { shortName: string }) {
               <p className="mt-1 text-zinc-700 dark:text-zinc-300">{WELCOME_TEXT.body}</p>
             </div>
           ) : null}
+          <LiveUpdates seen={seen} />
           <AppearanceSection seen={seen} />
         </SeenDetailView>
       )}

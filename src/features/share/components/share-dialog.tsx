@@ -1,6 +1,6 @@
 import { Dialog } from '@base-ui/react/dialog'
 import { Link } from '@tanstack/react-router'
-import { Copy, Printer, Share2 } from 'lucide-react'
+import { Copy, Printer, Share2, Tv } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { SheetDialogContent } from '~/components/sheet-dialog'
 import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
@@ -105,6 +105,10 @@ function ShareContent({ seen }: { seen: SeenDetail }) {
         <Link to="/seen_poster" search={{ shortname: seen.shortName }} className={ACTION_CLASS}>
           <Printer aria-hidden="true" className="size-4" />
           {SHARE_TEXT.poster}
+        </Link>
+        <Link to="/seen_wall" search={{ shortname: seen.shortName }} className={ACTION_CLASS}>
+          <Tv aria-hidden="true" className="size-4" />
+          {SHARE_TEXT.wall}
         </Link>
       </div>
     </div>
