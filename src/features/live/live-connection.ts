@@ -125,11 +125,12 @@ export function connectLive(shortName: string, filter: string, handlers: LiveHan
           if (message.id) lastEventId = message.id
           dispatch(message, handlers)
         })
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
+        const reader = res.body.getReader()
+        const decoder = new TextDecoder()
         for (;;) {
           const { done, value } = await reader.read()
           if (done) break
-          parse(value)
+          parse(decoder.decode(value, { stream: true }))
         }
         wait = backoffMs(0)
       } catch {

@@ -39,3 +39,12 @@ export function wallAfterRemoval(state: WallState, appearanceShortName: string):
     newest: state.newest === appearanceShortName ? null : state.newest,
   }
 }
+
+/** Grid classes that fill the screen for the photos there are (up to nine shown). */
+export function mosaicGrid(count: number): { grid: string; first: string } {
+  if (count <= 1) return { grid: 'grid-cols-1 grid-rows-1', first: '' }
+  if (count === 2) return { grid: 'grid-cols-2 grid-rows-1', first: '' }
+  if (count <= 4) return { grid: 'grid-cols-2 grid-rows-2', first: count === 3 ? 'row-span-2' : '' }
+  if (count <= 6) return { grid: 'grid-cols-3 grid-rows-2', first: count === 5 ? 'row-span-2' : '' }
+  return { grid: 'grid-cols-3 grid-rows-3 lg:grid-cols-4', first: 'col-span-2 row-span-2' }
+}

@@ -10,7 +10,13 @@ import type { SeenDetail } from '~/shared/schemas/seen'
 import { SHARE_TEXT, seenLink } from '~/shared/share'
 import { type LiveMessage, useLiveMessages } from '../live-store'
 import { useLiveSeen } from '../use-live-seen'
-import { addToWall, WALL_ROTATE_MS, type WallState, wallAfterRemoval } from '../wall-model'
+import {
+  addToWall,
+  mosaicGrid,
+  WALL_ROTATE_MS,
+  type WallState,
+  wallAfterRemoval,
+} from '../wall-model'
 
 export const WALL_TEXT = {
   label: (seenName: string) => `Wall of ${seenName}`,
@@ -60,6 +66,10 @@ export function SeenWall({ seen }: { seen: SeenDetail }) {
   const link = seenLink(window.location.origin, seen.shortName)
   const fade = `transition-opacity duration-700 ${idle ? 'pointer-events-none opacity-0' : 'opacity-100'}`
   const shown = wall.items.length > 0 ? wall.items[index % wall.items.length] : undefined
+  // Until something arrives live, the newest photo already there is the highlighted one.
+  const newest = wall.newest ?? wall.items[0]?.appearanceShortName
+  const mosaic = wall.items.slice(0, 9)
+  const layout = mosaicGrid(mosaic.length)
   return createPortal(
     <section
       aria-label={WALL_TEXT.label(seen.seenName)}
@@ -103,16 +113,16 @@ export function SeenWall({ seen }: { seen: SeenDetail }) {
       ) : mode === 'single' && shown ? (
         <WallPhoto
           item={shown}
-          highlight={shown.appearanceShortName === wall.newest}
+          highlight={shown.appearanceShortName === newest}
           className="h-full w-full"
         />
       ) : (
-        <ul className="grid h-full grid-cols-3 grid-rows-3 gap-1 p-1 lg:grid-cols-4">
-          {wall.items.slice(0, 9).map((item, i) => (
-            <li key={item.appearanceShortName} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
+        <ul className={`grid h-full gap-1 p-1 ${layout.grid}`}>
+          {mosaic.map((item, i) => (
+            <li key={item.appearanceShortName} className={`min-h-0 ${i === 0 ? layout.first : ''}`}>
               <WallPhoto
                 item={item}
-                highlight={item.appearanceShortName === wall.newest}
+                highlight={item.appearanceShortName === newest}
                 className="h-full w-full"
               />
             </li>
