@@ -7,7 +7,8 @@ import {
   removeAppearance,
   replaceAppearance,
 } from '~/features/appearances/cache'
-import { appearanceKeys, seenDetailKey } from '~/features/appearances/queries'
+import { appearanceKeys } from '~/features/appearances/queries'
+import { seenKeys } from '~/features/seens/queries'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { LiveCountsEvent } from '~/shared/schemas/live'
 import type { SeenDetail } from '~/shared/schemas/seen'
@@ -22,7 +23,7 @@ function applyCounts(client: QueryClient, shortName: string, counts: LiveCountsE
   if (appearance) {
     const likedCount = appearance.likedCount
     patchAppearanceEverywhere(client, appearance.appearanceShortName, (a) => ({ ...a, likedCount }))
-    client.setQueryData<SeenDetail>(seenDetailKey(shortName), (seen) =>
+    client.setQueryData<SeenDetail>(seenKeys.detail(shortName), (seen) =>
       seen
         ? {
             ...seen,
@@ -34,7 +35,7 @@ function applyCounts(client: QueryClient, shortName: string, counts: LiveCountsE
     )
   }
   if (Object.keys(seenCounts).length > 0) {
-    client.setQueryData<SeenDetail>(seenDetailKey(shortName), (seen) =>
+    client.setQueryData<SeenDetail>(seenKeys.detail(shortName), (seen) =>
       seen ? { ...seen, ...seenCounts } : seen,
     )
   }
@@ -85,7 +86,7 @@ export function useLiveSeen(
       counts: (counts) => applyCounts(client, shortName, counts),
       pending: (pending) => liveStore.setPending(shortName, pending),
       reset: () => {
-        void client.invalidateQueries({ queryKey: seenDetailKey(shortName) })
+        void client.invalidateQueries({ queryKey: seenKeys.detail(shortName) })
         void client.invalidateQueries({ queryKey: appearanceKeys.lists(shortName) })
         liveStore.emit(shortName, { type: 'reset' })
       },

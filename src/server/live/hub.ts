@@ -8,10 +8,10 @@ import { LIVE_EVENTS } from '~/shared/schemas/live'
 import type { Db } from '../db/client'
 import type { Logger } from '../logger'
 import { deliver, type SeenState, type Subscriber, sendPending } from './deliver'
+import type { LiveHub } from './hub-types'
 import { type Listener, startListener } from './listener'
 import { EVENT_BATCH, eventBounds, eventsAfter, liveSessions } from './queries'
-import { createSseStream, type SseStream } from './sse'
-import type { LiveViewer } from './visibility'
+import { createSseStream } from './sse'
 
 interface Channel extends SeenState {
   subs: Set<Subscriber>
@@ -19,24 +19,6 @@ interface Channel extends SeenState {
   pumpQueued: boolean
   /** Streams being set up (not yet in `subs`): the channel must stay while they are. */
   opening: number
-}
-
-export interface OpenStream {
-  seenId: string
-  shortName: string
-  requiresApproval: boolean
-  viewer: LiveViewer
-  sessionHash: string | null
-  /** The id the client last received (Last-Event-ID), already checked to be a number. */
-  lastEventId: number | undefined
-}
-
-export interface LiveHub {
-  open(request: OpenStream): Promise<SseStream>
-  /** Open streams on this instance. */
-  readonly size: number
-  /** Ends every stream (their clients reconnect elsewhere) and stops listening. */
-  close(): Promise<void>
 }
 
 const SESSION_CHECK_MS = 60_000
