@@ -16,6 +16,8 @@ import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as SeenRouteImport } from './routes/seen'
 import { Route as Seen_listRouteImport } from './routes/seen_list'
+import { Route as Seen_posterRouteImport } from './routes/seen_poster'
+import { Route as Seen_wallRouteImport } from './routes/seen_wall'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as InvitationTokenRouteImport } from './routes/invitation.$token'
 
@@ -54,6 +56,16 @@ const Seen_listRoute = Seen_listRouteImport.update({
   path: '/seen_list',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Seen_posterRoute = Seen_posterRouteImport.update({
+  id: '/seen_poster',
+  path: '/seen_poster',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Seen_wallRoute = Seen_wallRouteImport.update({
+  id: '/seen_wall',
+  path: '/seen_wall',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -73,6 +85,8 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof NotificationsRoute
   '/seen': typeof SeenRoute
   '/seen_list': typeof Seen_listRoute
+  '/seen_poster': typeof Seen_posterRoute
+  '/seen_wall': typeof Seen_wallRoute
   '/settings': typeof SettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
@@ -84,6 +98,8 @@ export interface FileRoutesByTo {
   '/notifications': typeof NotificationsRoute
   '/seen': typeof SeenRoute
   '/seen_list': typeof Seen_listRoute
+  '/seen_poster': typeof Seen_posterRoute
+  '/seen_wall': typeof Seen_wallRoute
   '/settings': typeof SettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
@@ -96,6 +112,8 @@ export interface FileRoutesById {
   '/notifications': typeof NotificationsRoute
   '/seen': typeof SeenRoute
   '/seen_list': typeof Seen_listRoute
+  '/seen_poster': typeof Seen_posterRoute
+  '/seen_wall': typeof Seen_wallRoute
   '/settings': typeof SettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
@@ -109,6 +127,8 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/seen'
     | '/seen_list'
+    | '/seen_poster'
+    | '/seen_wall'
     | '/settings'
     | '/invitation/$token'
   fileRoutesByTo: FileRoutesByTo
@@ -120,6 +140,8 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/seen'
     | '/seen_list'
+    | '/seen_poster'
+    | '/seen_wall'
     | '/settings'
     | '/invitation/$token'
   id:
@@ -131,6 +153,8 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/seen'
     | '/seen_list'
+    | '/seen_poster'
+    | '/seen_wall'
     | '/settings'
     | '/invitation/$token'
   fileRoutesById: FileRoutesById
@@ -143,6 +167,8 @@ export interface RootRouteChildren {
   NotificationsRoute: typeof NotificationsRoute
   SeenRoute: typeof SeenRoute
   Seen_listRoute: typeof Seen_listRoute
+  Seen_posterRoute: typeof Seen_posterRoute
+  Seen_wallRoute: typeof Seen_wallRoute
   SettingsRoute: typeof SettingsRoute
   InvitationTokenRoute: typeof InvitationTokenRoute
 }
@@ -198,6 +224,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Seen_listRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seen_poster': {
+      id: '/seen_poster'
+      path: '/seen_poster'
+      fullPath: '/seen_poster'
+      preLoaderRoute: typeof Seen_posterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seen_wall': {
+      id: '/seen_wall'
+      path: '/seen_wall'
+      fullPath: '/seen_wall'
+      preLoaderRoute: typeof Seen_wallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings': {
       id: '/settings'
       path: '/settings'
@@ -223,6 +263,8 @@ const rootRouteChildren: RootRouteChildren = {
   NotificationsRoute: NotificationsRoute,
   SeenRoute: SeenRoute,
   Seen_listRoute: Seen_listRoute,
+  Seen_posterRoute: Seen_posterRoute,
+  Seen_wallRoute: Seen_wallRoute,
   SettingsRoute: SettingsRoute,
   InvitationTokenRoute: InvitationTokenRoute,
 }

@@ -6,12 +6,14 @@ import {
   ReviewAppearancesButton,
   SlideshowButton,
 } from '~/features/appearances/components/toolbar-buttons'
+import { LiveUpdates } from '~/features/live/components/live-updates'
 import { MembershipToolbarButtons } from '~/features/membership/components/membership-toolbar'
 import { SeenQueryGate } from '~/features/seens/detail/detail-states'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { SeenDetailView } from '~/features/seens/detail/seen-detail-view'
 import { shortNameSearch } from '~/features/seens/detail/seen-search'
 import { preloadSeenDetail, seenDetailQueryOptions } from '~/features/seens/detail-queries'
+import { ShareButton } from '~/features/share/components/share-dialog'
 
 export const Route = createFileRoute('/seen')({
   validateSearch: shortNameSearch,
@@ -53,6 +55,7 @@ function SeenDetail({ shortName }: { shortName: string }) {
               <ReviewAppearancesButton seen={seen} />
               <SlideshowButton seen={seen} />
               <MembershipToolbarButtons seen={seen} />
+              <ShareButton seen={seen} />
             </>
           }
         >
@@ -64,6 +67,7 @@ function SeenDetail({ shortName }: { shortName: string }) {
               <p className="mt-1 text-zinc-700 dark:text-zinc-300">{WELCOME_TEXT.body}</p>
             </div>
           ) : null}
+          <LiveUpdates seen={seen} />
           <AppearanceSection seen={seen} />
         </SeenDetailView>
       )}

@@ -26,6 +26,7 @@ import { inputGate } from './http/input-gate'
 import { createReadCache } from './http/read-cache'
 import { securityHeaders } from './http/security-headers'
 import { staticClient } from './http/static-client'
+import { createLiveHub } from './live/hub'
 import { loggablePath } from './logger'
 import { createMailer } from './mail'
 import { requestDuration } from './metrics'
@@ -72,6 +73,7 @@ export function createApp(options: CreateAppOptions) {
     mailer: options.mailer ?? createMailer(options.config, options.logger),
     readCache: options.readCache ?? createReadCache(options.config.READ_CACHE_MS),
     lifecycle: options.lifecycle ?? { draining: false },
+    live: options.live ?? createLiveHub({ db: options.db, logger: options.logger }),
   }
   const { config } = deps
   const app = new Hono<AppEnv>()

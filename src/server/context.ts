@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { ReadCache } from './http/read-cache'
+import type { LiveHub } from './live/hub-types'
 import type { Logger } from './logger'
 import type { Mailer } from './mail'
 import type { MediaStorage } from './storage'
@@ -32,6 +33,8 @@ export interface AppDeps {
   readCache?: ReadCache
   /** Set to draining on SIGTERM; /readyz then fails. */
   lifecycle?: Lifecycle
+  /** Live streams of this instance; whoever builds the app closes it on shutdown. */
+  live?: LiveHub
 }
 
 export interface AppEnv {

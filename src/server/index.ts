@@ -11,6 +11,8 @@ import { openDatabase } from './database'
 import { pruneExpired } from './db/maintenance'
 import { seedDemo } from './demo/seed'
 import { drainAndStop } from './lifecycle'
+import { createLiveHub } from './live/hub'
+import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from './live/queries'
 import { createLogger } from './logger'
 import { serveMetrics, watchPool } from './metrics'
 import { startFailureLine } from './start-failure'
@@ -39,8 +41,10 @@ async function main() {
   if (config.seedDemo) await seedDemo(database.db, log, storage)
 
   const lifecycle: Lifecycle = { draining: false }
+  const live = createLiveHub({ db: database.db, logger: log })
   const app = createApp({
     lifecycle,
+    live,
     db: database.db,
     config,
     logger: log,
@@ -61,9 +65,11 @@ async function main() {
 
   const maintenance = setInterval(() => {
     const now = new Date()
-    Promise.all([deleteExpiredSessions(database.db, now), pruneExpired(database.db, now)]).catch(
-      (error: unknown) => log.error({ err: error }, 'maintenance failed'),
-    )
+    Promise.all([
+      deleteExpiredSessions(database.db, now),
+      pruneExpired(database.db, now),
+      pruneLiveEvents(database.db, new Date(now.getTime() - LIVE_EVENTS_KEPT_MS)),
+    ]).catch((error: unknown) => log.error({ err: error }, 'maintenance failed'))
   }, 60 * 60_000)
   maintenance.unref()
 
@@ -73,6 +79,10 @@ async function main() {
     stopping = true
     log.info({ signal }, 'shutting down')
     clearInterval(maintenance)
+    // Open streams would hold the drain until its timeout: they end now and their clients
+    // reconnect (with Last-Event-ID) to another instance.
+    lifecycle.draining = true
+    await live.close()
     const finished = await drainAndStop({
       server: server as Server,
       lifecycle,

@@ -98,3 +98,20 @@ export const STORAGE_KEYS = {
   /** The theme last shown on this device, applied before the first paint by public/theme-init.js. */
   activeTheme: 'seen.active-theme',
 } as const
+
+/**
+ * Live streams (GET /api/seen/{shortname}/live). A comment line every 20 s keeps proxies and
+ * NATs from closing an idle stream (nginx's and most load balancers' idle limits are 60 s).
+ */
+export const LIVE = {
+  heartbeatMs: 20_000,
+  /** What EventSource waits before reconnecting on its own (the SSE `retry:` field). */
+  retryMs: 3000,
+  /** The client's own reconnects back off from 1 s up to 30 s (with jitter). */
+  backoffMinMs: 1000,
+  backoffMaxMs: 30_000,
+  /** Bytes a stream may have waiting for a client that does not read, before it is dropped. */
+  maxBufferedBytes: 256 * 1024,
+  /** Streams opened per address per minute: a venue's guests behind one address reconnecting. */
+  opensPerAddressPerMinute: 600,
+} as const

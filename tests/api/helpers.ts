@@ -4,6 +4,8 @@ import path from 'node:path'
 import { type App, createApp } from '~/server/app'
 import { type Config, parseConfig } from '~/server/config'
 import type { Db } from '~/server/db/client'
+import { createLiveHub } from '~/server/live/hub'
+import type { LiveHub } from '~/server/live/hub-types'
 import { type Logger, silentLogger } from '~/server/logger'
 import { createMemoryMailer, type MemoryMailer } from '~/server/mail'
 import { createTestDb, type TestDb } from '../setup/test-db'
@@ -37,6 +39,8 @@ export interface TestApp {
   config: Config
   /** Every mail the app sent. */
   mailer: MemoryMailer
+  /** The app's live streams (its own LISTEN connection, as each instance has). */
+  live: LiveHub
   /** Drops the database (when this helper made it) and the data dir. */
   close(): Promise<void>
 }
@@ -74,10 +78,13 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   })
   const clock = overrides.clock ?? testClock()
   const mailer = createMemoryMailer()
+  const logger = overrides.logger ?? silentLogger
+  const live = createLiveHub({ db, logger, clock: () => clock.now() })
   const app = createApp({
+    live,
     db,
     config,
-    logger: overrides.logger ?? silentLogger,
+    logger,
     clock: () => clock.now(),
     mailer,
     clientDir: overrides.clientDir,
@@ -88,7 +95,9 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     clock,
     config,
     mailer,
+    live,
     close: async () => {
+      await live.close()
       await testDb?.drop()
       await rm(dataDir, { recursive: true, force: true })
     },

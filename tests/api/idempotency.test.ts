@@ -8,6 +8,7 @@ import { ApiError, failure } from '~/server/http/errors'
 import { IDEMPOTENCY_TTL_MS, idempotency } from '~/server/http/idempotency'
 import { createReadCache } from '~/server/http/read-cache'
 import { jsonBody } from '~/server/http/validate'
+import { createLiveHub } from '~/server/live/hub'
 import { silentLogger } from '~/server/logger'
 import { createMemoryStorage } from '~/server/storage'
 import { MSG } from '~/shared/messages'
@@ -35,6 +36,7 @@ beforeAll(async () => {
       mailer: t.mailer,
       readCache: createReadCache(0),
       lifecycle: { draining: false },
+      live: createLiveHub({ db: t.db, logger: silentLogger }),
     })
     c.set('log', silentLogger)
     c.set('user', null)

@@ -6,6 +6,7 @@ import { appearanceWriteRoutes } from './appearances-write'
 import { followRoutes } from './follow'
 import { invitationRoutes } from './invitations'
 import { joinRequestRoutes } from './join-requests'
+import { liveRoutes } from './live'
 import { locationRoutes } from './location'
 import { messagingRoutes } from './messaging'
 import { messagingGroupRoutes } from './messaging-groups'
@@ -21,6 +22,7 @@ import { timelineRoutes } from './timeline'
 export const apiRoutes = new Hono<AppEnv>()
   .route('/seen/invitations', invitationRoutes)
   .route('/seen/joinrequests', joinRequestRoutes)
+  .route('/seen', liveRoutes)
   .route('/seen', seenReactionRoutes)
   .route('/seen', seenWriteRoutes)
   .route('/seen', seenReadRoutes)

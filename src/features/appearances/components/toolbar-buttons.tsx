@@ -1,5 +1,7 @@
 import { ClipboardCheck, Presentation, X } from 'lucide-react'
 import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
+import { useLivePending } from '~/features/live/live-store'
+import { badgeText } from '~/shared/badge'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { reviewStore, useReviewState } from '../review-store'
 import { slideshowStore, useSlideshowActive } from '../slideshow/slideshow-store'
@@ -10,13 +12,16 @@ export const TOOLBAR_TEXT = {
   stopReview: 'Stop reviewing appearances',
   slideshow: 'Start slideshow',
   exitSlideshow: 'Exit slideshow',
+  pending: (count: number) => `${count} waiting`,
 } as const
 
 /** SPEC §6 toolbar: review appearances, for the creator of a Seen that requires approval. */
 export function ReviewAppearancesButton({ seen }: { seen: SeenDetail }) {
   const { reviewing } = useReviewState()
+  const pending = useLivePending(seen.shortName)?.appearances ?? 0
   if (!canReview(seen)) return null
-  const label = reviewing ? TOOLBAR_TEXT.stopReview : TOOLBAR_TEXT.review
+  const action = reviewing ? TOOLBAR_TEXT.stopReview : TOOLBAR_TEXT.review
+  const label = pending > 0 ? `${action} (${TOOLBAR_TEXT.pending(pending)})` : action
   return (
     <button
       type="button"
@@ -28,6 +33,14 @@ export function ReviewAppearancesButton({ seen }: { seen: SeenDetail }) {
     >
       <ClipboardCheck aria-hidden="true" className="size-5" />
       <ToolbarLabel>Review</ToolbarLabel>
+      {pending > 0 ? (
+        <span
+          aria-hidden="true"
+          className="min-w-5 rounded-full bg-red-700 px-1.5 text-xs font-bold text-white tabular-nums"
+        >
+          {badgeText(pending)}
+        </span>
+      ) : null}
     </button>
   )
 }

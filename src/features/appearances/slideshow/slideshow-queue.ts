@@ -95,3 +95,33 @@ export function addNewer(state: QueueState, page: Appearance[]): QueueState {
     nextOffset: state.nextOffset + fresh.length,
   }
 }
+
+/**
+ * A live arrival: a changed one is updated where it is; a new one is shown next (right after
+ * the current slide); past 100 the oldest is dropped.
+ */
+export function insertNext(state: QueueState, item: Appearance): QueueState {
+  const index = state.held.findIndex((a) => a.appearanceShortName === item.appearanceShortName)
+  if (index >= 0) {
+    const held = state.held.map((a, i) => (i === index ? item : a))
+    return { ...state, held }
+  }
+  const held = cap([
+    ...state.held.slice(0, state.position),
+    item,
+    ...state.held.slice(state.position),
+  ])
+  return { ...state, held, position: keepPosition(state, held), nextOffset: state.nextOffset + 1 }
+}
+
+/** A held appearance is no longer visible (hidden, rejected): it leaves the show. */
+export function removeHeld(state: QueueState, appearanceShortName: string): QueueState {
+  if (!state.held.some((a) => a.appearanceShortName === appearanceShortName)) return state
+  const held = state.held.filter((a) => a.appearanceShortName !== appearanceShortName)
+  return {
+    ...state,
+    held,
+    position: Math.min(keepPosition(state, held), held.length),
+    nextOffset: Math.max(0, state.nextOffset - 1),
+  }
+}

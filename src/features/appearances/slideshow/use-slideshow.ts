@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { type LiveMessage, useLiveMessages, useLiveStatus } from '~/features/live/live-store'
 import { SLIDESHOW } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
 import { fetchAppearancePage } from '../queries'
@@ -6,7 +7,9 @@ import {
   addNewer,
   addOlder,
   initialQueue,
+  insertNext,
   type QueueState,
+  removeHeld,
   shouldLoadMore,
   step,
   tick,
@@ -17,6 +20,8 @@ type Action =
   | { type: 'step'; by: 1 | -1 }
   | { type: 'older'; page: Appearance[] }
   | { type: 'newer'; page: Appearance[] }
+  | { type: 'live'; appearance: Appearance }
+  | { type: 'gone'; appearanceShortName: string }
 
 function reducer(state: QueueState, action: Action): QueueState {
   switch (action.type) {
@@ -28,12 +33,17 @@ function reducer(state: QueueState, action: Action): QueueState {
       return addOlder(state, action.page)
     case 'newer':
       return addNewer(state, action.page)
+    case 'live':
+      return insertNext(state, action.appearance)
+    case 'gone':
+      return removeHeld(state, action.appearanceShortName)
   }
 }
 
 /**
  * The running show: advances every `speedSeconds` unless paused, loads older pages every third
- * interval (shouldLoadMore), and checks for new appearances every 60 s.
+ * interval (shouldLoadMore), shows live arrivals next, and checks for new appearances every 60 s
+ * while the live stream is not open.
  */
 export function useSlideshow(seenShortName: string, firstPage: Appearance[], speedSeconds: number) {
   const [state, dispatch] = useReducer(reducer, firstPage, initialQueue)
@@ -72,14 +82,24 @@ export function useSlideshow(seenShortName: string, firstPage: Appearance[], spe
       })
   }, [ticks, seenShortName])
 
+  // With the Seen's live stream open, arrivals come next at once; without it, the 60 s check.
+  const live = useLiveStatus(seenShortName) === 'open'
+  const onLive = useCallback((message: LiveMessage) => {
+    if (message.type === 'appearance') dispatch({ type: 'live', appearance: message.appearance })
+    else if (message.type === 'removed') {
+      dispatch({ type: 'gone', appearanceShortName: message.appearanceShortName })
+    }
+  }, [])
+  useLiveMessages(seenShortName, onLive)
   useEffect(() => {
+    if (live) return
     const timer = setInterval(() => {
       fetchAppearancePage(seenShortName, 0, 'viewer')
         .then((page) => dispatch({ type: 'newer', page }))
         .catch(() => undefined)
     }, SLIDESHOW.newCheckMs)
     return () => clearInterval(timer)
-  }, [seenShortName])
+  }, [seenShortName, live])
 
   const go = useCallback((by: 1 | -1) => dispatch({ type: 'step', by }), [])
   return { state, paused, setPaused, loading, go }

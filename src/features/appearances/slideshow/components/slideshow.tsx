@@ -14,6 +14,7 @@ export const SLIDESHOW_TEXT = {
   count: (position: number, total: number) => `${position} / ${total}`,
   pause: 'Pause',
   play: 'Play',
+  wall: 'Wall mode',
 } as const
 
 interface SlideshowProps {
@@ -84,6 +85,13 @@ export function Slideshow({
             >
               {paused ? SLIDESHOW_TEXT.play : SLIDESHOW_TEXT.pause}
             </button>
+            {/* A plain link: the slideshow also runs outside the router (its own tests). */}
+            <a
+              href={`/seen_wall?shortname=${encodeURIComponent(seen.shortName)}`}
+              className="focus-ring rounded-lg bg-white/15 px-3 py-1.5 text-sm hover:bg-white/25"
+            >
+              {SLIDESHOW_TEXT.wall}
+            </a>
             <button
               type="button"
               onClick={onExit}

@@ -1,0 +1,108 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import {
+  findCachedAppearance,
+  patchAppearanceEverywhere,
+  prependAppearance,
+  removeAppearance,
+  replaceAppearance,
+} from '~/features/appearances/cache'
+import { appearanceKeys } from '~/features/appearances/queries'
+import { seenKeys } from '~/features/seens/queries'
+import type { Appearance } from '~/shared/schemas/appearance'
+import type { LiveCountsEvent } from '~/shared/schemas/live'
+import type { SeenDetail } from '~/shared/schemas/seen'
+import { connectLive } from './live-connection'
+import { liveStore } from './live-store'
+
+/** Past this scroll depth new photos wait behind a "N new photos" button instead of jumping in. */
+const SCROLLED_PX = 400
+
+function applyCounts(client: QueryClient, shortName: string, counts: LiveCountsEvent) {
+  const { appearance, ...seenCounts } = counts
+  if (appearance) {
+    const likedCount = appearance.likedCount
+    patchAppearanceEverywhere(client, appearance.appearanceShortName, (a) => ({ ...a, likedCount }))
+    client.setQueryData<SeenDetail>(seenKeys.detail(shortName), (seen) =>
+      seen
+        ? {
+            ...seen,
+            appearances: seen.appearances.map((a) =>
+              a.appearanceShortName === appearance.appearanceShortName ? { ...a, likedCount } : a,
+            ),
+          }
+        : seen,
+    )
+  }
+  if (Object.keys(seenCounts).length > 0) {
+    client.setQueryData<SeenDetail>(seenKeys.detail(shortName), (seen) =>
+      seen ? { ...seen, ...seenCounts } : seen,
+    )
+  }
+}
+
+interface LiveSeenOptions {
+  /** The Seen page puts arrivals into its cached lists; the wall keeps its own short list. */
+  applyToCache: boolean
+  filter?: string
+}
+
+/**
+ * Keeps one Seen live while mounted: opens its stream, applies what arrives and shares it
+ * through liveStore. Returns photos that arrived while the reader was scrolled down, and `show`
+ * to put them at the top.
+ */
+export function useLiveSeen(
+  shortName: string,
+  { applyToCache, filter = 'viewer' }: LiveSeenOptions,
+) {
+  const client = useQueryClient()
+  const [waiting, setWaiting] = useState<Appearance[]>([])
+  const waitingRef = useRef<Appearance[]>([])
+  waitingRef.current = waiting
+
+  useEffect(() => {
+    const stop = connectLive(shortName, filter, {
+      appearance: (item) => {
+        if (applyToCache) {
+          if (findCachedAppearance(client, shortName, item.appearanceShortName)) {
+            replaceAppearance(client, item)
+          } else if (window.scrollY > SCROLLED_PX) {
+            setWaiting((list) => [
+              item,
+              ...list.filter((a) => a.appearanceShortName !== item.appearanceShortName),
+            ])
+          } else {
+            prependAppearance(client, shortName, item)
+          }
+        }
+        liveStore.emit(shortName, { type: 'appearance', appearance: item })
+      },
+      removed: (appearanceShortName) => {
+        if (applyToCache) removeAppearance(client, shortName, appearanceShortName)
+        setWaiting((list) => list.filter((a) => a.appearanceShortName !== appearanceShortName))
+        liveStore.emit(shortName, { type: 'removed', appearanceShortName })
+      },
+      counts: (counts) => applyCounts(client, shortName, counts),
+      pending: (pending) => liveStore.setPending(shortName, pending),
+      reset: () => {
+        void client.invalidateQueries({ queryKey: seenKeys.detail(shortName) })
+        void client.invalidateQueries({ queryKey: appearanceKeys.lists(shortName) })
+        liveStore.emit(shortName, { type: 'reset' })
+      },
+      status: (status) => liveStore.setStatus(shortName, status),
+    })
+    return () => {
+      stop()
+      liveStore.setStatus(shortName, undefined)
+      liveStore.setPending(shortName, undefined)
+    }
+  }, [client, shortName, filter, applyToCache])
+
+  const show = () => {
+    for (const item of [...waitingRef.current].reverse()) prependAppearance(client, shortName, item)
+    setWaiting([])
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }
+  return { waiting, show }
+}

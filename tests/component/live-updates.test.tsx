@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TOOLBAR_TEXT } from '~/features/appearances/components/toolbar-buttons'
+import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
+import type { SeenDetail } from '~/shared/schemas/seen'
+import { appearanceFixture } from '../unit/features/appearance-fixture'
+import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
+import { ADA_CLAIMS, renderApp } from './render-app'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** The live stream answers these events, then stays open (as the server's does). */
+function stubApi(seen: SeenDetail, events: string) {
+  const live = vi.fn()
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(
+        input instanceof Request ? input.url : String(input),
+        window.location.origin,
+      )
+      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
+      if (url.pathname === `/api/seen/${seen.shortName}`)
+        return Response.json({ success: true, seen })
+      if (url.pathname === `/api/seen/${seen.shortName}/live`) {
+        live(new Headers(init?.headers).get('x-csrf'))
+        const body = new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode(events)),
+        })
+        return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
+      }
+      return Response.json(
+        { success: false, errors: { userMessage: ['Not found.'] } },
+        { status: 404 },
+      )
+    }),
+  )
+  return live
+}
+
+const event = (name: string, data: unknown, id: number) =>
+  `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`
+
+describe('the Seen page is live', { timeout: 20_000 }, () => {
+  it('puts a photo that arrives on the stream at the top of the list', async () => {
+    const seen = seenDetailFixture({
+      isCreator: false,
+      appearances: [appearanceFixture('Older one')],
+    })
+    const arrival = appearanceFixture('Just posted', { seenShortName: seen.shortName })
+    const live = stubApi(seen, `: ping\n\n${event('appearance', arrival, 5)}`)
+    renderApp(`/seen?shortname=${seen.shortName}`)
+    const card = await screen.findByRole('article', { name: 'Just posted' }, { timeout: 10_000 })
+    const cards = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))
+    expect(cards.indexOf('Just posted')).toBeLessThan(cards.indexOf('Older one'))
+    expect(card).toBeTruthy()
+    expect(live).toHaveBeenCalledWith('1')
+  })
+
+  it('shows the creator how many photos wait for review as the stream says', async () => {
+    const seen = seenDetailFixture({ isCreator: true, requiresApproval: true })
+    stubApi(seen, event('pending', { appearances: 3, joinRequests: 1 }, 9))
+    renderApp(`/seen?shortname=${seen.shortName}`)
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
+    const actions = screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })
+    const review = await within(actions).findByRole('button', {
+      name: `${TOOLBAR_TEXT.review} (${TOOLBAR_TEXT.pending(3)})`,
+    })
+    expect(review.textContent).toContain('3')
+  })
+})
