@@ -10,6 +10,7 @@ import { openDatabase } from './database'
 import { pruneExpired } from './db/maintenance'
 import { seedDemo } from './demo/seed'
 import type { Lifecycle } from './http/health'
+import { serverTimeouts } from './http/server-timeouts'
 import { drainAndStop } from './lifecycle'
 import { createLogger } from './logger'
 import { serveMetrics, watchPool } from './metrics'
@@ -47,9 +48,17 @@ async function main() {
     storage,
     clientDir: path.resolve(root, process.env.SEEN_CLIENT_DIR ?? 'dist/client'),
   })
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    log.info(`Seen is running on http://localhost:${info.port}`)
-  })
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.PORT,
+      hostname: config.HOST,
+      serverOptions: serverTimeouts(config.REQUEST_TIMEOUT_MS),
+    },
+    (info) => {
+      log.info(`Seen is running on http://localhost:${info.port}`)
+    },
+  )
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(
