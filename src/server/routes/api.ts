@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
+import { accountPasswordRoutes } from './account-password'
 import { appearanceReadRoutes } from './appearances'
 import { appearanceActionRoutes } from './appearances-actions'
 import { appearanceWriteRoutes } from './appearances-write'
@@ -19,6 +20,7 @@ import { timelineRoutes } from './timeline'
 
 /** Every `/api/*` resource is a sub-app mounted here; each later issue adds its own. */
 export const apiRoutes = new Hono<AppEnv>()
+  .route('/account', accountPasswordRoutes)
   .route('/seen/invitations', invitationRoutes)
   .route('/seen/joinrequests', joinRequestRoutes)
   .route('/seen', seenReactionRoutes)
