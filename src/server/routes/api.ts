@@ -13,6 +13,7 @@ import { messagingGroupRoutes } from './messaging-groups'
 import { messagingPeopleRoutes } from './messaging-people'
 import { profileRoutes } from './profile'
 import { seenReadRoutes } from './seens'
+import { seenCalendarRoutes } from './seens-calendar'
 import { seenReactionRoutes } from './seens-reactions'
 import { seenWriteRoutes } from './seens-write'
 import { tagRoutes } from './tags'
@@ -23,6 +24,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/account', accountPasswordRoutes)
   .route('/seen/invitations', invitationRoutes)
   .route('/seen/joinrequests', joinRequestRoutes)
+  .route('/seen', seenCalendarRoutes)
   .route('/seen', seenReactionRoutes)
   .route('/seen', seenWriteRoutes)
   .route('/seen', seenReadRoutes)
