@@ -19,7 +19,7 @@ import { seenWriteRoutes } from './seens-write'
 import { tagRoutes } from './tags'
 import { timelineRoutes } from './timeline'
 
-/** Every `/api/*` resource is a sub-app mounted here; each later issue adds its own. */
+/** Every `/api/*` resource is a sub-app mounted here; a new area mounts its own. */
 export const apiRoutes = new Hono<AppEnv>()
   .route('/account', accountPasswordRoutes)
   .route('/seen/invitations', invitationRoutes)
