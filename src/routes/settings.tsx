@@ -5,6 +5,7 @@ import { Page } from '~/components/page'
 import { PageSpinner } from '~/components/spinner'
 import { myProfileQuery } from '~/features/people/queries'
 import { requireUser } from '~/features/session/guards'
+import { ChangePassword } from '~/features/settings/components/change-password'
 import { SettingsForm } from '~/features/settings/components/settings-form'
 import { PEOPLE_MSG } from '~/shared/people-messages'
 
@@ -18,7 +19,10 @@ function SettingsPage() {
   return (
     <Page title="Settings">
       {profile.data ? (
-        <SettingsForm key={profile.data.id} profile={profile.data} />
+        <>
+          <SettingsForm key={profile.data.id} profile={profile.data} />
+          <ChangePassword />
+        </>
       ) : profile.isError ? (
         <LoadError message={PEOPLE_MSG.settingsFailed} onRetry={() => void profile.refetch()} />
       ) : (

@@ -10,6 +10,7 @@ import type { Lifecycle } from './context'
 import { openDatabase } from './database'
 import { pruneExpired } from './db/maintenance'
 import { seedDemo } from './demo/seed'
+import { serverTimeouts } from './http/server-timeouts'
 import { drainAndStop } from './lifecycle'
 import { createLiveHub } from './live/hub'
 import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from './live/queries'
@@ -51,9 +52,17 @@ async function main() {
     storage,
     clientDir: path.resolve(root, process.env.SEEN_CLIENT_DIR ?? 'dist/client'),
   })
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    log.info(`Seen is running on http://localhost:${info.port}`)
-  })
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.PORT,
+      hostname: config.HOST,
+      serverOptions: serverTimeouts(config.REQUEST_TIMEOUT_MS),
+    },
+    (info) => {
+      log.info(`Seen is running on http://localhost:${info.port}`)
+    },
+  )
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(

@@ -31,6 +31,13 @@ export const ACCOUNT_MSG = {
   passwordShort: 'Password must be at least 8 characters.',
   passwordLong: 'Password must not exceed 128 characters.',
   emailInvalid: 'E-mail does not appear to be a valid e-mail address.',
+  resetMailed:
+    'If an account uses that address, a link to choose a new password is on its way. It works once, for one hour.',
+  resetLinkDead:
+    'This password reset link has been used, has expired or was replaced by a newer one.',
+  resetDone: 'Your password has been changed and every session of your account has ended.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  passwordChanged: 'Password changed. Your other sessions have ended.',
 } as const
 
 /** SPEC §5 generic validation messages. */

@@ -38,6 +38,7 @@ export const MESSAGING_MSG = {
   unblockFailed: 'Failed to unblock user',
   deleteGroupFailed: 'Failed to delete group',
   transferFailed: 'Failed to transfer group ownership',
+  leaveGroupFailed: 'Failed to leave the group',
   /** SPEC §8 "Unexpected exceptions show 'An error occurred while ...'". */
   errorWhile: (doing: string) => `An error occurred while ${doing}`,
   // SPEC §8 successes
@@ -53,6 +54,7 @@ export const MESSAGING_MSG = {
   memberRemoved: 'Member removed successfully',
   groupDeleted: 'Group deleted successfully',
   transferred: 'Group ownership transferred successfully',
+  leftGroup: (name: string) => `You left ${name}`,
   // SPEC §8 empty states
   emptyInbox: 'Your inbox is empty',
   emptySent: "You haven't sent any messages yet",

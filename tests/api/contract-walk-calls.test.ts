@@ -186,6 +186,14 @@ describe('every SPEC §7 call answers what the client reads', () => {
     await call(w.member, 'post', '/api/messaging/unblock', { username: 'walk_stranger' })
   })
 
+  it('the account: change password (this session stays)', async () => {
+    await call(w.stranger, 'post', '/api/account/password', {
+      currentPassword: 'correct horse battery',
+      newPassword: 'a brand new secret',
+    })
+    await call(w.stranger, 'get', '/bff/user')
+  })
+
   it('the session claims', async () => {
     await call(w.member, 'get', '/bff/user')
   })

@@ -35,6 +35,7 @@ import {
   sendResponse,
   usersResponse,
 } from '~/shared/schemas/messaging'
+import { changePasswordResponse } from '~/shared/schemas/password'
 import { publicProfileResponse, userProfileResponse } from '~/shared/schemas/profile'
 import {
   createSeenResponse,
@@ -107,6 +108,7 @@ export const CONTRACTS: readonly Contract[] = [
   c('POST', '/api/messaging/groups/(members|remove-member)', membersResponse),
   c('POST', '/api/messaging/groups/transfer-ownership', groupResponse),
   c('GET', '/api/messaging/blocked', blockedUsersResponse),
+  c('POST', '/api/account/password', changePasswordResponse),
 ]
 
 /** Answers that are not the client's JSON calls: pages, redirects, media, health. */

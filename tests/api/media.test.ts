@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { processUpload } from '~/server/images'
+import { MEDIA_CACHE } from '~/server/routes/media'
 import { createLocalDiskStorage } from '~/server/storage'
 import { MSG } from '~/shared/messages'
 import type { ImageInfo } from '~/shared/schemas/image-info'
@@ -20,10 +21,11 @@ const notFound = {
 
 beforeAll(async () => {
   t = await createTestApp()
-  // The app's default storage is DATA_DIR/media: write there the way an upload would.
+  // The app's default storage is DATA_DIR/media: write there the way an upload would. Avatars
+  // are public; who may read Seen and appearance photos is media-access.test.ts.
   const storage = createLocalDiskStorage(path.join(t.config.dataDir, 'media'))
   const photo = await noisyPhoto(1600, 1200)
-  info = await processUpload({ base64: photo.toString('base64'), kind: 'seen' }, storage)
+  info = await processUpload({ base64: photo.toString('base64'), kind: 'avatar' }, storage)
   original = (await storage.get(info.path?.slice('/media/'.length) ?? ''))?.data ?? Buffer.alloc(0)
   await writeFile(path.join(t.config.dataDir, 'secret.webp'), 'not for you')
 })
@@ -36,17 +38,18 @@ describe('GET /media/*', () => {
     const res = await get(info.path ?? '')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/jpeg')
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE.public)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     const body = Buffer.from(await res.arrayBuffer())
     expect(body.equals(original)).toBe(true)
     expect(res.headers.get('content-length')).toBe(String(body.length))
-    expect(await sharp(body).metadata()).toMatchObject({ width: 1440, height: 1080 })
+    expect(await sharp(body).metadata()).toMatchObject({ width: 400, height: 300 })
   })
 
   it('serves the reduced and thumbnail WebP files', async () => {
     for (const [url, width] of [
-      [info.reducedPath, 960],
+      // An avatar's reduced copy is never larger than its 400 px original.
+      [info.reducedPath, 400],
       [info.thumbnailPath, 320],
     ] as const) {
       const res = await get(url ?? '')
@@ -159,11 +162,13 @@ describe('GET /media/* with MEDIA_CDN_URL and MEDIA_REDIRECT', () => {
       env: { MEDIA_CDN_URL: 'https://cdn.example/media/', MEDIA_REDIRECT: 'true' },
     })
     try {
-      const res = await cdn.app.request('/media/seens/ab/AAAAAAAAAAAAAAAAAAAAAA.jpg')
+      const res = await cdn.app.request('/media/avatars/ab/AAAAAAAAAAAAAAAAAAAAAA.jpg')
       expect(res.status).toBe(301)
       expect(res.headers.get('location')).toBe(
-        'https://cdn.example/media/seens/ab/AAAAAAAAAAAAAAAAAAAAAA.jpg',
+        'https://cdn.example/media/avatars/ab/AAAAAAAAAAAAAAAAAAAAAA.jpg',
       )
+      // A Seen photo no record names is nobody's to read: no redirect to where it might be.
+      expect((await cdn.app.request('/media/seens/ab/AAAAAAAAAAAAAAAAAAAAAA.jpg')).status).toBe(404)
       expect((await cdn.app.request('/media/../x.jpg')).status).toBe(404)
     } finally {
       await cdn.close()

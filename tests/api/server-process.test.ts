@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import http from 'node:http'
+import { connect } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '~/server/db/embedded'
 import { startTcpProxy, type TcpProxy } from '../setup/tcp-proxy'
@@ -11,7 +13,8 @@ import { createTestDb, type TestDb } from '../setup/test-db'
 
 /**
  * The real server process (src/server/index.ts) on DATABASE_URL: started while its database
- * is unreachable, then stopped with SIGTERM while a request is still being sent.
+ * is unreachable, sent a body too slowly, then stopped with SIGTERM while a request is still
+ * being sent.
  */
 let testDb: TestDb
 let proxy: TcpProxy
@@ -20,6 +23,7 @@ let port: number
 let server: ChildProcess
 let exited: Promise<number | null>
 const logLines: string[] = []
+const REQUEST_TIMEOUT_MS = 3000
 
 beforeAll(async () => {
   testDb = await createTestDb()
@@ -42,6 +46,7 @@ beforeAll(async () => {
       DATABASE_URL: url.toString(),
       DB_CONNECT_TIMEOUT_MS: '1000',
       SHUTDOWN_DELAY_MS: '500',
+      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,6 +95,44 @@ describe('the server process', () => {
     await waitFor(async () => (await getStatus('/readyz')) === 200, 30_000)
     expect(await getStatus('/healthz')).toBe(200)
   }, 60_000)
+
+  it('cuts off a 10 MB body sent a byte a second at REQUEST_TIMEOUT_MS; nothing is stored', async () => {
+    const socket = connect(port, '127.0.0.1')
+    await once(socket, 'connect')
+    let answer = ''
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1')
+    })
+    socket.on('error', () => undefined)
+    const closed = once(socket, 'close')
+    const started = Date.now()
+    socket.write(
+      'POST /api/appearance HTTP/1.1\r\nHost: localhost\r\nX-CSRF: 1\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${10 * 1024 * 1024}\r\n\r\n`,
+    )
+    const drip = setInterval(() => {
+      if (!socket.destroyed) socket.write('{')
+    }, 1000)
+    try {
+      await closed
+    } finally {
+      clearInterval(drip)
+    }
+    const took = Date.now() - started
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout')
+    expect(took).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100)
+    expect(took).toBeLessThan(REQUEST_TIMEOUT_MS + 3000)
+    const db = new pg.Client({ connectionString: testDb.url })
+    await db.connect()
+    try {
+      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from appearances')
+      expect(rows[0]?.n).toBe(0)
+    } finally {
+      await db.end()
+    }
+    expect(await readdir(path.join(dir, 'media')).catch(() => [])).toEqual([])
+    expect(await getStatus('/healthz')).toBe(200)
+  }, 20_000)
 
   it('on SIGTERM fails readiness, finishes the request in flight, then exits 0', async () => {
     const body = JSON.stringify({ headline: 'x'.repeat(2000) })

@@ -58,3 +58,14 @@ export const useTransferOwnership = () =>
     doing: 'transferring group ownership',
     invalidate: [groups, allGroupMembers],
   })
+
+/** Any member leaves; an owner's group passes on, or goes when they were its only member. */
+export const useLeaveGroup = () =>
+  useMessagingMutation({
+    call: (group: { id: string; name: string }) =>
+      post('groups/leave', doneResponse, { groupId: group.id }),
+    success: (group) => MESSAGING_MSG.leftGroup(group.name),
+    failure: MESSAGING_MSG.leaveGroupFailed,
+    doing: 'leaving the group',
+    invalidate: [groups],
+  })

@@ -63,6 +63,8 @@ export const appearances = pgTable(
     index('appearances_seen_order_idx').on(t.seenId, t.createdAt.desc(), t.id.desc()),
     index('appearances_created_by_idx').on(t.createdById),
     index('appearances_guest_key_idx').on(t.guestKeyHash).where(sql`${t.guestKeyHash} is not null`),
+    // /media asks whose photo a rendition is by the stem of its stored name.
+    index('appearances_image_stem_idx').on(sql`split_part(${t.image}->>'name', '.', 1)`),
   ],
 )
 

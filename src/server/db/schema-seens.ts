@@ -110,6 +110,10 @@ export const seens = pgTable(
     index('seens_geo_public_idx')
       .on(t.latitude, t.longitude, t.trendingScore, t.id, t.liveUntil, t.createdById)
       .where(sql`${t.active} and ${t.accessibilityType} in (1, 2, 3)`),
+    // /media asks whose photo a rendition is by the stem of its stored name.
+    index('seens_image_stem_idx')
+      .on(sql`split_part(${t.image}->>'name', '.', 1)`)
+      .where(sql`${t.image} is not null`),
   ],
 )
 

@@ -16,6 +16,7 @@ export interface RateRule {
 export const RATE_RULES = {
   loginPerIp: { limit: 600, windowMs: 15 * 60_000 },
   registerPerIp: { limit: 300, windowMs: 60 * 60_000 },
+  resetPerIp: { limit: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateRule>
 
 /**

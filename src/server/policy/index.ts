@@ -1,4 +1,5 @@
 export * from './appearance-policy'
+export * from './media-policy'
 export * from './membership-policy'
 export * from './messaging-policy'
 export * from './people-policy'

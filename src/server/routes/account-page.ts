@@ -52,22 +52,37 @@ export interface AccountPageProps {
   errors: FieldErrors
   submit: string
   alternative: Html
+  /** Further hidden fields (a reset link's token). */
+  hidden?: Record<string, string>
+}
+
+const head = (title: string) => html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Seen</title><meta name="theme-color" content="#6d28d9">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><script src="/theme-init.js"></script>
+<style>${STYLE}</style></head>`
+
+/** A page that only tells something (a mail is on its way, a link does not work) and links on. */
+export function accountNotice(props: { title: string; text: string; alternative: Html }): Html {
+  return html`${head(props.title)}
+<body><main>
+<a class="brand" href="/"><img src="/favicon.svg" alt="">Seen</a>
+<h1>${props.title}</h1><p role="status">${props.text}</p>
+<p class="alt">${props.alternative}</p>
+</main></body></html>`
 }
 
 /** A small server-rendered page that works without the app's JavaScript. */
 export function accountPage(props: AccountPageProps): Html {
   const general = props.errors.userMessage ?? []
-  return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${props.title} · Seen</title><meta name="theme-color" content="#6d28d9">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml"><script src="/theme-init.js"></script>
-<style>${STYLE}</style></head>
+  return html`${head(props.title)}
 <body><main>
 <a class="brand" href="/"><img src="/favicon.svg" alt="">Seen</a>
 <h1>${props.title}</h1><p>${props.intro}</p>
 ${general.length ? html`<div class="alert" role="alert">${general.join(' ')}</div>` : ''}
 <form method="post" action="${props.action}" novalidate>
 <input type="hidden" name="returnUrl" value="${props.returnUrl}">
+${Object.entries(props.hidden ?? {}).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
 ${props.fields.map((f) => field(f, props.errors))}
 <button type="submit">${props.submit}</button>
 </form>

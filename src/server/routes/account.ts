@@ -19,30 +19,11 @@ import { createUser, findUserByLogin } from '../auth/users'
 import type { AppEnv } from '../context'
 import { clientIp } from '../http/client-ip'
 import { ApiError, type FieldErrors } from '../http/errors'
-import { inputGateErrors } from '../http/input-gate'
 import { hitRateLimit, perAddress, RATE_RULES, RateLimitedError } from '../http/rate-limit'
 import { issuesToFieldErrors } from '../http/validate'
-import { accountPage } from './account-page'
-
-type Form = Record<string, string>
-
-/** The form's text fields, or the input gate's errors (file names included) for the page. */
-async function readForm(c: Context): Promise<{ form: Form; refused: FieldErrors | null }> {
-  const type = c.req.header('content-type') ?? ''
-  let raw: unknown
-  try {
-    raw = type.includes('application/json') ? await c.req.json() : await c.req.parseBody()
-  } catch {
-    return { form: {}, refused: null }
-  }
-  if (typeof raw !== 'object' || raw === null) return { form: {}, refused: null }
-  const refused = inputGateErrors(raw)
-  if (refused) return { form: {}, refused }
-  const form = Object.fromEntries(
-    Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  )
-  return { form, refused: null }
-}
+import { type Form, readForm } from './account-form'
+import { accountNotice, accountPage } from './account-page'
+import { recoveryRoutes } from './account-recovery'
 
 const withReturn = (path: string, returnUrl: string) =>
   returnUrl === '/' ? path : `${path}?returnUrl=${encodeURIComponent(returnUrl)}`
@@ -108,7 +89,7 @@ function loginPage(returnUrl: string, form: Form, errors: FieldErrors) {
       },
       { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
     ],
-    alternative: html`New to Seen? <a href="${withReturn('/account/register', returnUrl)}">Create an account</a>`,
+    alternative: html`<a href="/account/forgot">Forgot password?</a><br>New to Seen? <a href="${withReturn('/account/register', returnUrl)}">Create an account</a>`,
   })
 }
 
@@ -126,6 +107,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (c.req.method === 'GET' && c.get('user')) return c.redirect('/', 302)
     await next()
   })
+  .route('/', recoveryRoutes)
   .get('/register', (c) => c.html(registerPage(safeReturnUrl(c.req.query('returnUrl')), {}, {})))
   .get('/login', (c) => c.html(loginPage(safeReturnUrl(c.req.query('returnUrl')), {}, {})))
   .post('/register', async (c) => {
@@ -199,6 +181,16 @@ export const accountRoutes = new Hono<AppEnv>()
     if (error instanceof RateLimitedError) {
       c.header('Retry-After', String(error.retryAfterSeconds))
       const returnUrl = safeReturnUrl(c.req.query('returnUrl'))
+      if (c.req.path.endsWith('/forgot')) {
+        return c.html(
+          accountNotice({
+            title: 'Forgot password?',
+            text: error.errors.userMessage?.join(' ') ?? '',
+            alternative: html`<a href="/account/login">Back to log in</a>`,
+          }),
+          429,
+        )
+      }
       const page = c.req.path.endsWith('/register') ? registerPage : loginPage
       return c.html(page(returnUrl, {}, error.errors), 429)
     }

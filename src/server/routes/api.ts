@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
+import { accountPasswordRoutes } from './account-password'
 import { appearanceReadRoutes } from './appearances'
 import { appearanceActionRoutes } from './appearances-actions'
 import { appearanceWriteRoutes } from './appearances-write'
@@ -13,6 +14,7 @@ import { messagingGroupRoutes } from './messaging-groups'
 import { messagingPeopleRoutes } from './messaging-people'
 import { profileRoutes } from './profile'
 import { seenReadRoutes } from './seens'
+import { seenCalendarRoutes } from './seens-calendar'
 import { seenReactionRoutes } from './seens-reactions'
 import { seenWriteRoutes } from './seens-write'
 import { tagRoutes } from './tags'
@@ -20,9 +22,11 @@ import { timelineRoutes } from './timeline'
 
 /** Every `/api/*` resource is a sub-app mounted here; a new area mounts its own. */
 export const apiRoutes = new Hono<AppEnv>()
+  .route('/account', accountPasswordRoutes)
   .route('/seen/invitations', invitationRoutes)
   .route('/seen/joinrequests', joinRequestRoutes)
   .route('/seen', liveRoutes)
+  .route('/seen', seenCalendarRoutes)
   .route('/seen', seenReactionRoutes)
   .route('/seen', seenWriteRoutes)
   .route('/seen', seenReadRoutes)

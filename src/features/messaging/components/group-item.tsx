@@ -7,6 +7,7 @@ import type { MessageGroup } from '~/shared/schemas/messaging'
 import { useDeleteGroup } from '../group-mutations'
 import { AddMemberForm } from './add-member-form'
 import { GroupMembers } from './group-members'
+import { LeaveGroupButton } from './leave-group-button'
 import { SMALL_BUTTON } from './styles'
 
 /** One group: expanding toggles its member list (SPEC §2); owner tools when the viewer owns it. */
@@ -70,6 +71,7 @@ export function GroupItem({ group }: { group: MessageGroup }) {
                 Delete Group
               </ConfirmButton>
             )}
+            <LeaveGroupButton group={group} />
           </div>
         </div>
       )}

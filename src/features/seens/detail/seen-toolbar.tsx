@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { hasEditPermission } from '~/shared/seen-edit-permission'
+import { AddToCalendarButton } from './add-to-calendar'
 import { SEEN_DETAIL_TEXT } from './detail-text'
 import { SeenDetailsDialog } from './seen-details-dialog'
 import { SeenReactions } from './seen-reactions'
@@ -38,6 +39,7 @@ export function SeenToolbar({ seen, now, children }: SeenToolbarProps) {
       ) : null}
       {children}
       <SeenReactions seen={seen} />
+      <AddToCalendarButton shortName={seen.seenShortName} />
       <SeenDetailsDialog seen={seen} />
     </fieldset>
   )
