@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
+import { outboxStarting } from '~/lib/offline/active-outbox'
 import { APPEARANCE_PAGE_SIZE } from '~/shared/constants'
 import { type SeenDetail, seenDetailResponse } from '~/shared/schemas/seen'
 
@@ -37,5 +38,7 @@ export const seenDetailQueryOptions = (shortName: string) =>
  */
 export async function preloadSeenDetail(queryClient: QueryClient, shortName: string | undefined) {
   if (!shortName || !onlineManager.isOnline()) return
+  // A restored copy is shown at once (ensureQueryData then does not wait for the network).
+  await outboxStarting()
   await queryClient.ensureQueryData(seenDetailQueryOptions(shortName)).catch(() => undefined)
 }

@@ -1,13 +1,26 @@
 import { IMAGE_MSG, MSG } from '~/shared/messages'
+import { reportReachability } from '../api'
 import { envelopeErrors, envelopeMessages, envelopeSucceeded, type FieldErrors } from '../envelope'
+import { retryAfterMs } from '../offline/retryable'
 
-/** A failed upload: `status` 0 means the server was not reached. `errors` are field errors. */
+/**
+ * An upload gives up when no byte has moved either way for this long (a stall, not a total
+ * time: a slow upload that keeps moving finishes however long it takes).
+ */
+export const UPLOAD_STALL_MS = 6_000
+
+/**
+ * A failed upload: `status` 0 means the server was not reached (`stalled`: nothing moved for
+ * the stall time). `errors` are field errors; `retryAfterMs` is the server's `Retry-After`.
+ */
 export class UploadError extends Error {
   override name = 'UploadError'
   constructor(
     message: string,
     readonly status: number,
     readonly errors: FieldErrors = {},
+    readonly retryAfterMs?: number,
+    readonly stalled = false,
   ) {
     super(message)
   }
@@ -25,13 +38,13 @@ function parse(text: string): unknown {
 }
 
 /** The result of a finished request: the envelope, or the UploadError to throw. */
-export function settleUpload(status: number, text: string): unknown {
+export function settleUpload(status: number, text: string, retryAfter: string | null = null) {
   const body = parse(text)
   const ok = status >= 200 && status < 300
   if (ok && !reportsFailure(body)) return body
   const messages = envelopeMessages(body)
   const message = messages.length > 0 ? messages.join('\n') : IMAGE_MSG.uploadFailed(status)
-  throw new UploadError(message, status, envelopeErrors(body))
+  throw new UploadError(message, status, envelopeErrors(body), retryAfterMs(retryAfter))
 }
 
 export interface UploadOptions {
@@ -39,13 +52,16 @@ export interface UploadOptions {
   /** Sent as `Idempotency-Key` so a retried upload is applied once. */
   idempotencyKey?: string
   signal?: AbortSignal
+  /** Give up after this long without progress (UPLOAD_STALL_MS by default). */
+  stallMs?: number
 }
 
 /**
  * Send `body` as JSON with XMLHttpRequest, the one browser API that reports upload progress
- * (fetch and ky cannot). `onProgress` gets 0..1. Resolves with the parsed envelope; rejects
- * with UploadError (server messages, else "Error during the upload: {status}") or, when
- * aborted through `signal`, an AbortError DOMException.
+ * (fetch cannot). `onProgress` gets 0..1. Resolves with the parsed envelope; rejects with
+ * UploadError (server messages, else "Error during the upload: {status}"; status 0 when the
+ * server was not reached or the upload stalled) or, when aborted through `signal`, an
+ * AbortError DOMException.
  */
 export function uploadWithProgress(
   url: string,
@@ -55,21 +71,45 @@ export function uploadWithProgress(
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
+    let stalled = false
+    let stallTimer: ReturnType<typeof setTimeout> | undefined
+    const moved = () => {
+      clearTimeout(stallTimer)
+      stallTimer = setTimeout(() => {
+        stalled = true
+        xhr.abort()
+      }, options.stallMs ?? UPLOAD_STALL_MS)
+    }
     const abort = () => xhr.abort()
-    const done = () => options.signal?.removeEventListener('abort', abort)
+    const done = () => {
+      clearTimeout(stallTimer)
+      options.signal?.removeEventListener('abort', abort)
+    }
+    const unreachable = (timedOut: boolean) => {
+      reportReachability(timedOut ? 'timeout' : 'unreachable')
+      reject(new UploadError(MSG.communicationError, 0, {}, undefined, timedOut))
+    }
     xhr.open(options.method ?? 'POST', url)
     xhr.setRequestHeader('Content-Type', 'application/json')
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('X-CSRF', '1')
     if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey)
     xhr.upload.onprogress = (event) => {
+      moved()
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.min(1, event.loaded / event.total))
     }
+    xhr.onprogress = moved
+    xhr.onreadystatechange = moved
     xhr.onload = () => {
       done()
+      reportReachability('reached')
       try {
-        const envelope = settleUpload(xhr.status, xhr.responseText)
+        const envelope = settleUpload(
+          xhr.status,
+          xhr.responseText,
+          xhr.getResponseHeader('retry-after'),
+        )
         onProgress(1)
         resolve(envelope)
       } catch (error) {
@@ -78,17 +118,19 @@ export function uploadWithProgress(
     }
     xhr.onerror = () => {
       done()
-      reject(new UploadError(MSG.communicationError, 0))
+      unreachable(false)
     }
     xhr.onabort = () => {
       done()
-      reject(new DOMException('The upload was cancelled.', 'AbortError'))
+      if (stalled) unreachable(true)
+      else reject(new DOMException('The upload was cancelled.', 'AbortError'))
     }
     if (options.signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'))
       return
     }
     options.signal?.addEventListener('abort', abort, { once: true })
+    moved()
     xhr.send(JSON.stringify(body))
   })
 }
