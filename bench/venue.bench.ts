@@ -105,6 +105,22 @@ async function savePhoto(page: Page, headline: string, seed: string) {
   return { saved, free: performance.now() - saved }
 }
 
+/** Waits until the persisted query cache (IndexedDB) holds `text`. */
+async function savedCacheHas(page: Page, text: string) {
+  await page.waitForFunction(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const open = indexedDB.open('seen-query-cache')
+      open.onsuccess = () => resolve(open.result)
+    })
+    const all = await new Promise<unknown[]>((resolve) => {
+      const read = db.transaction('clients').objectStore('clients').getAll()
+      read.onsuccess = () => resolve(read.result)
+    })
+    db.close()
+    return JSON.stringify(all).includes(key)
+  }, text)
+}
+
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: ['--no-sandbox', '--disable-gpu'],
@@ -118,21 +134,11 @@ try {
   await page.getByRole('article', { name: SEEN_NAME }).waitFor()
   await page.evaluate(() => navigator.serviceWorker.ready)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await savedCacheHas(page, '"seens","list"')
   await page.goto(`/seen?shortname=${seen}`)
   await page.getByText(SEEN_NAME, { exact: true }).waitFor()
   // The persisted copy is written at most once a second.
-  await page.waitForFunction(async (key) => {
-    const db = await new Promise<IDBDatabase>((resolve) => {
-      const open = indexedDB.open('seen-query-cache')
-      open.onsuccess = () => resolve(open.result)
-    })
-    const all = await new Promise<unknown[]>((resolve) => {
-      const read = db.transaction('clients').objectStore('clients').getAll()
-      read.onsuccess = () => resolve(read.result)
-    })
-    db.close()
-    return JSON.stringify(all).includes(key)
-  }, `"detail","${seen}"`)
+  await savedCacheHas(page, `"detail","${seen}"`)
 
   const listPaint: number[] = []
   const seenPaint: number[] = []
