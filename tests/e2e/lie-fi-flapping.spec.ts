@@ -7,8 +7,8 @@ import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { card, liveSeen, openSeen, photo } from './appearance-support'
 import type { LieFiProxy, ProxyMode } from './lie-fi-proxy'
-import { waitForSavedCache, waitForServiceWorker } from './offline-support'
-import { direct, proxyFor, venuePhone } from './venue-support'
+import { waitForServiceWorker } from './offline-support'
+import { direct, proxyFor, venuePhone, waitForUserCache } from './venue-support'
 
 let proxy: LieFiProxy
 test.beforeEach(async ({ baseURL }) => {
@@ -23,10 +23,10 @@ async function phoneOnCachedSeen(browser: Parameters<typeof venuePhone>[0]) {
   await page.goto('/seen_list')
   await expect(page.getByRole('article', { name })).toBeVisible()
   await waitForServiceWorker(page)
-  await waitForSavedCache(page, '"seens","list"')
+  await waitForUserCache(page, user.username, '"seens","list"')
   await openSeen(page, seen)
   await expect(page.getByText(name, { exact: true })).toBeVisible()
-  await waitForSavedCache(page, `"detail","${seen}"`)
+  await waitForUserCache(page, user.username, `"detail","${seen}"`)
   return { page, seen, name }
 }
 

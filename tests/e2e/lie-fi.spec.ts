@@ -7,9 +7,9 @@ import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { card, liveSeen, openSeen, photo } from './appearance-support'
 import type { LieFiProxy } from './lie-fi-proxy'
-import { waitForSavedCache, waitForServiceWorker } from './offline-support'
+import { waitForServiceWorker } from './offline-support'
 import { newUser, register } from './support'
-import { direct, proxyFor, venuePhone } from './venue-support'
+import { direct, proxyFor, venuePhone, waitForUserCache } from './venue-support'
 
 let proxy: LieFiProxy
 test.beforeEach(async ({ baseURL }) => {
@@ -36,10 +36,10 @@ async function phoneWithCachedSeen(browser: Parameters<typeof venuePhone>[0]) {
   await page.goto('/seen_list')
   await expect(seenCard(page, name)).toBeVisible()
   await waitForServiceWorker(page)
-  await waitForSavedCache(page, '"seens","list"')
+  await waitForUserCache(page, user.username, '"seens","list"')
   await openSeen(page, seen)
   await expect(seenTitle(page, name)).toBeVisible()
-  await waitForSavedCache(page, `"detail","${seen}"`)
+  await waitForUserCache(page, user.username, `"detail","${seen}"`)
   return { page, user, seen, name }
 }
 

@@ -1,6 +1,5 @@
 import { onlineManager, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { api } from '~/lib/api'
-import { outboxStarting } from '~/lib/offline/active-outbox'
+import { api, READ_DEADLINE_MS } from '~/lib/api'
 import { APPEARANCE_PAGE_SIZE } from '~/shared/constants'
 import { type SeenDetail, seenDetailResponse } from '~/shared/schemas/seen'
 
@@ -40,5 +39,9 @@ export async function preloadSeenDetail(queryClient: QueryClient, shortName: str
   if (!shortName || !onlineManager.isOnline()) return
   // A restored copy is shown at once (ensureQueryData then does not wait for the network).
   await outboxStarting()
-  await queryClient.ensureQueryData(seenDetailQueryOptions(shortName)).catch(() => undefined)
+  const load = queryClient.ensureQueryData(seenDetailQueryOptions(shortName))
+  // Never longer than a read's deadline: a retry paused by a lost connection would otherwise
+  // hold the page blank until the link returns; the page shows its own waiting state instead.
+  const deadline = new Promise((done) => setTimeout(done, READ_DEADLINE_MS))
+  await Promise.race([load.catch(() => undefined), deadline])
 }
