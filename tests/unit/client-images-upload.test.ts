@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { UploadError, uploadWithProgress } from '~/lib/images'
+import { CommunicationError } from '~/lib/api'
+import { uploadWithProgress } from '~/lib/images'
 import { UPLOAD_STALL_MS } from '~/lib/images/upload'
 import { MSG } from '~/shared/messages'
 
@@ -88,7 +89,7 @@ describe('uploadWithProgress', () => {
     const result = failureOf(uploadWithProgress('/api/seen', {}, () => {}))
     FakeXhr.last.respond(502, '<html>Bad gateway</html>')
     const error = await result
-    expect(error).toBeInstanceOf(UploadError)
+    expect(error).toBeInstanceOf(CommunicationError)
     expect(error).toMatchObject({ message: 'Error during the upload: 502', status: 502 })
   })
 
@@ -106,7 +107,7 @@ describe('uploadWithProgress', () => {
     expect(await result).toMatchObject({
       message: `${message}\nSeen Name is required.`,
       status: 400,
-      errors: { imageInfo: [message], seenName: ['Seen Name is required.'] },
+      fieldErrors: { imageInfo: [message], seenName: ['Seen Name is required.'] },
     })
   })
 
@@ -148,7 +149,7 @@ describe('uploadWithProgress', () => {
     it('gives up with status 0 when no byte moved for the stall time', async () => {
       const result = failureOf(uploadWithProgress('/api/appearance', {}, () => {}))
       await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS)
-      expect(await result).toMatchObject({ status: 0, stalled: true })
+      expect(await result).toMatchObject({ status: 0, timedOut: true })
     })
 
     it('lets a slow upload that keeps moving run past the stall time', async () => {

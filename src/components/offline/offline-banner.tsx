@@ -1,5 +1,5 @@
 import { Snail, WifiOff } from 'lucide-react'
-import { useConnectivity } from '~/lib/offline'
+import { useConnectivity } from '~/lib/offline/connectivity'
 import { OFFLINE_TEXT } from './offline-text'
 
 /**

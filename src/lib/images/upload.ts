@@ -1,6 +1,6 @@
 import { IMAGE_MSG, MSG } from '~/shared/messages'
-import { reportReachability } from '../api'
-import { envelopeErrors, envelopeMessages, envelopeSucceeded, type FieldErrors } from '../envelope'
+import { CommunicationError, reportReachability } from '../api'
+import { envelopeErrors, envelopeMessages, envelopeSucceeded } from '../envelope'
 import { retryAfterMs } from '../offline/retryable'
 
 /**
@@ -8,23 +8,6 @@ import { retryAfterMs } from '../offline/retryable'
  * time: a slow upload that keeps moving finishes however long it takes).
  */
 export const UPLOAD_STALL_MS = 6_000
-
-/**
- * A failed upload: `status` 0 means the server was not reached (`stalled`: nothing moved for
- * the stall time). `errors` are field errors; `retryAfterMs` is the server's `Retry-After`.
- */
-export class UploadError extends Error {
-  override name = 'UploadError'
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly errors: FieldErrors = {},
-    readonly retryAfterMs?: number,
-    readonly stalled = false,
-  ) {
-    super(message)
-  }
-}
 
 /** SPEC §7: `success` (or the older `successful`) says whether the call worked. */
 const reportsFailure = (body: unknown) => envelopeSucceeded(body) === false
@@ -37,14 +20,16 @@ function parse(text: string): unknown {
   }
 }
 
-/** The result of a finished request: the envelope, or the UploadError to throw. */
+/** The result of a finished request: the envelope, or the CommunicationError to throw. */
 export function settleUpload(status: number, text: string, retryAfter: string | null = null) {
   const body = parse(text)
   const ok = status >= 200 && status < 300
   if (ok && !reportsFailure(body)) return body
   const messages = envelopeMessages(body)
-  const message = messages.length > 0 ? messages.join('\n') : IMAGE_MSG.uploadFailed(status)
-  throw new UploadError(message, status, envelopeErrors(body), retryAfterMs(retryAfter))
+  const fromServer = messages.length > 0
+  const message = fromServer ? messages.join('\n') : IMAGE_MSG.uploadFailed(status)
+  const wait = retryAfterMs(retryAfter)
+  throw new CommunicationError(message, status, envelopeErrors(body), fromServer, wait)
 }
 
 export interface UploadOptions {
@@ -58,10 +43,10 @@ export interface UploadOptions {
 
 /**
  * Send `body` as JSON with XMLHttpRequest, the one browser API that reports upload progress
- * (fetch cannot). `onProgress` gets 0..1. Resolves with the parsed envelope; rejects with
- * UploadError (server messages, else "Error during the upload: {status}"; status 0 when the
- * server was not reached or the upload stalled) or, when aborted through `signal`, an
- * AbortError DOMException.
+ * (fetch and ky cannot). `onProgress` gets 0..1. Resolves with the parsed envelope; rejects
+ * with CommunicationError like any other call (server messages, else "Error during the upload:
+ * {status}"; status 0 when the server was not reached, `timedOut` when nothing moved for the
+ * stall time) or, when aborted through `signal`, an AbortError DOMException.
  */
 export function uploadWithProgress(
   url: string,
@@ -87,7 +72,7 @@ export function uploadWithProgress(
     }
     const unreachable = (timedOut: boolean) => {
       reportReachability(timedOut ? 'timeout' : 'unreachable')
-      reject(new UploadError(MSG.communicationError, 0, {}, undefined, timedOut))
+      reject(new CommunicationError(MSG.communicationError, 0, {}, false, undefined, timedOut))
     }
     xhr.open(options.method ?? 'POST', url)
     xhr.setRequestHeader('Content-Type', 'application/json')
@@ -105,11 +90,8 @@ export function uploadWithProgress(
       done()
       reportReachability('reached')
       try {
-        const envelope = settleUpload(
-          xhr.status,
-          xhr.responseText,
-          xhr.getResponseHeader('retry-after'),
-        )
+        const retryAfter = xhr.getResponseHeader('retry-after')
+        const envelope = settleUpload(xhr.status, xhr.responseText, retryAfter)
         onProgress(1)
         resolve(envelope)
       } catch (error) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { api, CommunicationError, InvalidResponseError } from '../api'
-import { UploadError, uploadWithProgress } from '../images/upload'
+import { api, InvalidResponseError } from '../api'
+import { uploadWithProgress } from '../images/upload'
 import type { OutboxRequest } from './kinds'
 import { setUploadProgress } from './upload-progress'
 
@@ -20,17 +20,6 @@ async function upload(request: OutboxRequest, key: string, schema: v.GenericSche
     const parsed = v.safeParse(schema, body)
     if (!parsed.success) throw new InvalidResponseError(parsed.issues)
     return parsed.output
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error
-    const fromServer = error.status !== 0
-    throw new CommunicationError(
-      error.message,
-      error.status,
-      error.errors,
-      fromServer,
-      error.retryAfterMs,
-      error.stalled,
-    )
   } finally {
     setUploadProgress(key, null)
   }

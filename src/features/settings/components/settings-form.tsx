@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { PageTabs } from '~/components/page-tabs'
-import { UploadError } from '~/lib/images'
+import { CommunicationError } from '~/lib/api'
 import { setTheme, useTheme } from '~/lib/theme-store'
 import { useRememberedTab } from '~/lib/use-remembered-tab'
 import { STORAGE_KEYS } from '~/shared/constants'
@@ -71,9 +71,9 @@ export function SettingsForm({ profile }: { profile: UserProfile }) {
         setChecked(false)
       },
       onError: (error) => {
-        if (error instanceof UploadError) {
-          setErrors(error.errors)
-          const serverTab = tabOf(error.errors)
+        if (error instanceof CommunicationError) {
+          setErrors(error.fieldErrors)
+          const serverTab = tabOf(error.fieldErrors)
           if (serverTab) setTab(serverTab)
         }
       },
