@@ -24,6 +24,8 @@ export class CommunicationError extends Error {
     readonly fromServer = false,
     /** How long the server asked to wait before trying again (`Retry-After`), in ms. */
     readonly retryAfterMs?: number,
+    /** Status 0 only: the request reached nothing within its deadline (lie-fi), not refused. */
+    readonly timedOut = false,
   ) {
     super(message)
   }
@@ -82,6 +84,29 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutp
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError'
 
+/**
+ * Deadlines (DESIGN §8: every request has one). A read gives up after READ_DEADLINE_MS, so a
+ * venue network that says it is online but answers nothing is noticed within seconds and the
+ * page shows what it has saved; a JSON write (small: photos go through `uploadWithProgress`)
+ * gets WRITE_DEADLINE_MS, and one that gives up is retried from the outbox under its key.
+ */
+export const READ_DEADLINE_MS = 3_500
+export const WRITE_DEADLINE_MS = 10_000
+
+/** What a request learnt about the connection: an answer came, or nothing did. */
+export type Reachability = 'reached' | 'timeout' | 'unreachable'
+const reachabilityListeners = new Set<(what: Reachability) => void>()
+
+/** Told after every request of this client and of uploads (lib/offline/connectivity.ts). */
+export function observeReachability(listener: (what: Reachability) => void) {
+  reachabilityListeners.add(listener)
+  return () => void reachabilityListeners.delete(listener)
+}
+
+export function reportReachability(what: Reachability) {
+  for (const listener of reachabilityListeners) listener(what)
+}
+
 type Query = URLSearchParams | Record<string, string | number | boolean>
 
 /** Per-call options: query string, JSON body, extra headers (Idempotency-Key), abort signal. */
@@ -128,15 +153,25 @@ function requestFor(prefix: string, method: Method, path: string, options: CallO
  */
 export function createApi(defaults: ApiDefaults = {}) {
   async function send(method: Method, path: string, options: CallOptions = {}) {
+    const deadline = AbortSignal.timeout(method === 'get' ? READ_DEADLINE_MS : WRITE_DEADLINE_MS)
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
     let response: Response
+    let body: unknown
     try {
-      const request = requestFor(defaults.prefixUrl ?? appRoot(), method, path, options)
+      const request = requestFor(defaults.prefixUrl ?? appRoot(), method, path, {
+        ...options,
+        signal,
+      })
       response = await (defaults.fetch ?? fetch)(request)
+      // The deadline covers the body too: an answer whose headers came and whose body stalls.
+      body = await readJson(response)
     } catch (error) {
-      if (isAbort(error)) throw error
-      throw new CommunicationError(MSG.communicationError, 0)
+      const timedOut = deadline.aborted && !options.signal?.aborted
+      if (isAbort(error) && !timedOut) throw error
+      reportReachability(timedOut ? 'timeout' : 'unreachable')
+      throw new CommunicationError(MSG.communicationError, 0, {}, false, undefined, timedOut)
     }
-    const body = await readJson(response)
+    reportReachability('reached')
     if (!response.ok) throw failure(response.status, body, response.headers.get('retry-after'))
     return { status: response.status, body }
   }

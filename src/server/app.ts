@@ -15,6 +15,7 @@ import {
 } from './auth/cookie'
 import { type ResolvedSession, resolveSession } from './auth/sessions'
 import type { AppDeps, AppEnv } from './context'
+import { clientClosedRequest, clientWentAway } from './http/client-abort'
 import { clientIp } from './http/client-ip'
 import { compressJson } from './http/compression'
 import { checkOrigin, requireCsrfHeader } from './http/csrf'
@@ -175,6 +176,7 @@ export function createApp(options: CreateAppOptions) {
     if (error instanceof HTTPException) {
       return c.json(failure({ userMessage: [error.message || MSG.unexpected] }), error.status)
     }
+    if (clientWentAway(c)) return clientClosedRequest(c)
     c.get('log').error({ err: error }, 'unexpected error')
     return c.json(failure({ userMessage: [MSG.unexpected] }), 500)
   })

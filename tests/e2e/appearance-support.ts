@@ -31,14 +31,14 @@ export async function person(browser: Browser, signedIn = true) {
 /** A live Seen (started an hour ago) made through SPEC §7 POST /api/seen. */
 export async function liveSeen(
   request: APIRequestContext,
-  options: { type?: number; approval?: boolean } = {},
+  options: { type?: number; approval?: boolean; name?: string } = {},
 ) {
   const res = await request.post('/api/seen', {
     headers: CSRF,
     data: {
       createSeenRecord: {
         shortName: '-new-',
-        seenName: 'Rooftop Party',
+        seenName: options.name ?? 'Rooftop Party',
         headline: 'Party on the roof',
         caption: 'Bring your friends.',
         seenAccessibilityType: options.type ?? 1,

@@ -127,6 +127,8 @@ test('an appearance edited offline shows the change at once and is saved when th
   test.setTimeout(60_000)
   const seen = await signedInOnLiveSeen(page)
   await makeAppearance(page, 'Before the tunnel')
+  // Posting is queued: the appearance becomes editable once it is uploaded.
+  await expect(card(page, 'Before the tunnel').getByText(CARD_TEXT.waiting)).toBeHidden()
 
   await context.setOffline(true)
   await card(page, 'Before the tunnel').getByRole('button', { name: 'Edit appearance' }).click()
@@ -154,6 +156,8 @@ test('an appearance hidden offline shows as hidden at once and is hidden on the 
   test.setTimeout(60_000)
   const seen = await signedInOnLiveSeen(page)
   await makeAppearance(page, 'Blurry one')
+  // Posting is queued: the appearance becomes editable once it is uploaded.
+  await expect(card(page, 'Blurry one').getByText(CARD_TEXT.waiting)).toBeHidden()
 
   await context.setOffline(true)
   const shown = card(page, 'Blurry one')

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CommunicationError } from '~/lib/api'
 import { uploadWithProgress } from '~/lib/images'
+import { UPLOAD_STALL_MS } from '~/lib/images/upload'
 import { MSG } from '~/shared/messages'
 
 /** Just enough XMLHttpRequest to drive the helper from a test. */
@@ -12,6 +13,7 @@ class FakeXhr {
   body: unknown
   status = 0
   responseText = ''
+  responseHeaders: Record<string, string> = {}
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
   onload: (() => void) | null = null
   onerror: (() => void) | null = null
@@ -26,6 +28,9 @@ class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value
   }
+  getResponseHeader(name: string) {
+    return this.responseHeaders[name.toLowerCase()] ?? null
+  }
   send(body: unknown) {
     this.body = body
   }
@@ -35,7 +40,8 @@ class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent)
   }
-  respond(status: number, body: unknown) {
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.responseHeaders = headers
     this.status = status
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body)
     this.onload?.()
@@ -122,5 +128,39 @@ describe('uploadWithProgress', () => {
     )
     controller.abort()
     expect(await aborted).toMatchObject({ name: 'AbortError' })
+  })
+
+  it('carries the Retry-After of a refusal, so the outbox waits that long', async () => {
+    const result = failureOf(uploadWithProgress('/api/appearance', {}, () => {}))
+    FakeXhr.last.respond(
+      429,
+      { success: false, errors: { userMessage: ['Slow down'] } },
+      {
+        'retry-after': '30',
+      },
+    )
+    expect(await result).toMatchObject({ status: 429, retryAfterMs: 30_000 })
+  })
+
+  describe('stall timeout', () => {
+    beforeEach(() => vi.useFakeTimers())
+    afterEach(() => vi.useRealTimers())
+
+    it('gives up with status 0 when no byte moved for the stall time', async () => {
+      const result = failureOf(uploadWithProgress('/api/appearance', {}, () => {}))
+      await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS)
+      expect(await result).toMatchObject({ status: 0, timedOut: true })
+    })
+
+    it('lets a slow upload that keeps moving run past the stall time', async () => {
+      const result = uploadWithProgress('/api/appearance', {}, () => {})
+      const xhr = FakeXhr.last
+      for (let sent = 1; sent <= 4; sent++) {
+        await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 1_000)
+        xhr.progress(sent, 4)
+      }
+      xhr.respond(200, { success: true })
+      expect(await result).toEqual({ success: true })
+    })
   })
 })

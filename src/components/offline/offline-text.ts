@@ -2,6 +2,7 @@
 export const OFFLINE_TEXT = {
   offline:
     'You are offline. Showing saved data; your likes, bookmarks, follows, photos, messages and invitation answers are sent when you are back online.',
+  slow: 'Connection is slow — showing saved data',
   newVersion: 'New version available',
   reload: 'Reload',
   waiting: (count: number) => `${count} ${count === 1 ? 'action' : 'actions'} waiting to send`,

@@ -39,6 +39,7 @@ export const saveRecordRequest = (payload: { record: AppearanceRecordInput }) =>
     method: 'post',
     path: '/api/appearance',
     body: { appearanceRecord: payload.record },
+    upload: true,
   }) as const
 
 /** The stand-in: the record as an appearance of the poster's own, with the local photo. */

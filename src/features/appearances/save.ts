@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { CommunicationError, InvalidResponseError } from '~/lib/api'
+import { InvalidResponseError } from '~/lib/api'
 import { imageUrl, uploadWithProgress } from '~/lib/images'
 import { notify, notifyError } from '~/lib/notify'
-import { confirmGuest, queueOrdered, useOnline } from '~/lib/offline'
+import { confirmGuest, OfflineUnavailableError, queueOrdered } from '~/lib/offline'
 import {
   type Appearance,
   type AppearanceRecordInput,
@@ -19,8 +19,8 @@ import { useReloadSeen } from './mutations'
 import { appearancePostKind, LOCAL_PREFIX } from './post-kind'
 
 export const SAVE_TEXT = {
-  queued: 'You are offline: your appearance will be uploaded when the connection returns.',
-  editQueued: 'You are offline: your changes will be uploaded when the connection returns.',
+  queued: 'Your appearance is on its way: it shows in the list while it uploads.',
+  editQueued: 'Your changes are on their way: they show at once and upload in the background.',
 } as const
 
 /** POST /api/appearance {appearanceRecord} with upload progress, applied once per key. */
@@ -40,34 +40,32 @@ export async function postAppearanceRecord(
   return parsed.output.appearanceRecord
 }
 
-const unreachable = (error: unknown) => error instanceof CommunicationError && error.status === 0
-
 const isNew = (record: AppearanceRecordInput) =>
   record.appearanceShortName === NEW_APPEARANCE_SHORT_NAME
 
+/** What a save came to: stored in the outbox (sent in the background), or already uploaded. */
+export type SaveOutcome = { queued: true } | { queued: false; seenShortName: string }
+
 /**
- * Save the form, then (SPEC §2) reload to /seen?shortname={seenShortName}. Online: upload with
- * progress under one Idempotency-Key per submission. A new appearance made offline (or whose
- * upload could not reach the server) goes to the outbox instead, under the same key, and shows
- * as "waiting to upload" until it is sent; a change to a shown appearance waits there too, and
- * shows at once. A guest's go to the guest outbox and are sent as that guest. Before a guest's upload the server is asked who this is: that makes sure the
- * browser holds its guest session cookie, so a replay after a lost answer is the same guest's.
+ * The one way a single appearance (with its photo) is saved, and the path a batch of photos
+ * takes one entry at a time: the record goes to the outbox under the draft's Idempotency-Key
+ * and `queueAppearanceSave` returns once it is stored, before any byte is sent. The list shows
+ * it at once (a new one as a stand-in with its progress, an edit in place) and the outbox
+ * uploads it with progress and a stall timeout, retrying until it is through exactly once. A
+ * guest's go to the guest outbox and are sent as that guest. `false`: this browser cannot
+ * queue it (no outbox: storage unavailable; an edit of an appearance the page does not show).
  */
-export function useSaveAppearance(seenShortName: string, onProgress: (fraction: number) => void) {
-  const client = useQueryClient()
-  const navigate = useNavigate()
-  const reload = useReloadSeen(seenShortName)
-  const online = useOnline()
-  const session = useSession()
-  const before = (record: AppearanceRecordInput) =>
-    isNew(record)
-      ? undefined
-      : findCachedAppearance(client, seenShortName, record.appearanceShortName ?? '')
-  // A new appearance, or a change to one the page shows (what a refusal puts back).
-  const canQueue = (record: AppearanceRecordInput) =>
-    session.status !== 'loading' && (isNew(record) || before(record) !== undefined)
-  const queue = async (record: AppearanceRecordInput, key: string) => {
-    const shown = before(record)
+export async function queueAppearanceSave(
+  client: QueryClient,
+  seenShortName: string,
+  record: AppearanceRecordInput,
+  key: string,
+): Promise<boolean> {
+  const shown = isNew(record)
+    ? undefined
+    : findCachedAppearance(client, seenShortName, record.appearanceShortName ?? '')
+  if (!isNew(record) && !shown) return false
+  try {
     if (shown) {
       await queueOrdered(
         appearanceEditKind,
@@ -75,8 +73,7 @@ export function useSaveAppearance(seenShortName: string, onProgress: (fraction: 
         { record, before: shown },
         key,
       )
-      notify.message(SAVE_TEXT.editQueued)
-      return seenShortName
+      return true
     }
     const payload = {
       localId: `${LOCAL_PREFIX}${crypto.randomUUID()}`,
@@ -84,25 +81,47 @@ export function useSaveAppearance(seenShortName: string, onProgress: (fraction: 
       createdAt: new Date().toISOString(),
     }
     await queueOrdered(appearancePostKind, seenShortName, payload, key)
-    notify.message(SAVE_TEXT.queued)
-    return seenShortName
+    return true
+  } catch (error) {
+    if (error instanceof OfflineUnavailableError) return false
+    throw error
   }
+}
+
+/**
+ * Save the form (DESIGN §8: never modal). Normally the save is queued and the form closes at
+ * once; then, as SPEC §2 asks, the Seen's page is shown. Only when nothing can be queued is the
+ * record uploaded directly, with progress, and the page reloaded after it.
+ */
+export function useSaveAppearance(seenShortName: string, onProgress: (fraction: number) => void) {
+  const client = useQueryClient()
+  const navigate = useNavigate()
+  const reload = useReloadSeen(seenShortName)
+  const session = useSession()
   return useMutation({
-    // Queuing works offline; the upload itself reports its own connection failure.
+    // Queuing works offline; the direct upload reports its own connection failure.
     networkMode: 'always',
-    mutationFn: async ({ record, key }: { record: AppearanceRecordInput; key: string }) => {
-      if (!online && canQueue(record)) return queue(record, key)
-      try {
-        if (session.status === 'guest' && isNew(record)) await confirmGuest(client)
-        return (await postAppearanceRecord(record, onProgress, key)).seenShortName
-      } catch (error) {
-        if (unreachable(error) && canQueue(record)) return queue(record, key)
-        throw error
+    mutationFn: async ({
+      record,
+      key,
+    }: {
+      record: AppearanceRecordInput
+      key: string
+    }): Promise<SaveOutcome> => {
+      if (await queueAppearanceSave(client, seenShortName, record, key)) {
+        notify.message(isNew(record) ? SAVE_TEXT.queued : SAVE_TEXT.editQueued)
+        return { queued: true }
       }
+      // Before a guest's upload the server is asked who this is: the browser then holds its
+      // guest session cookie, so a replay after a lost answer is the same guest's.
+      if (session.status === 'guest' && isNew(record)) await confirmGuest(client)
+      const saved = await postAppearanceRecord(record, onProgress, key)
+      return { queued: false, seenShortName: saved.seenShortName }
     },
-    onSuccess: async (savedSeen) => {
-      await reload()
-      await navigate({ to: '/seen', search: { shortname: savedSeen } })
+    onSuccess: async (outcome) => {
+      if (!outcome.queued) await reload()
+      const shortname = outcome.queued ? seenShortName : outcome.seenShortName
+      await navigate({ to: '/seen', search: { shortname } })
     },
     onError: (error) => notifyError(error),
   })

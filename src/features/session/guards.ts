@@ -1,8 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import { outboxStarting } from '~/lib/offline/active-outbox'
 import type { SessionUser } from '~/shared/schemas/session'
 import { loginHref } from './links'
 import { sessionQueryOptions } from './queries'
+
+/** The session as this browser knows it: the restored answer first (draw first, ask later). */
+async function knownSession(queryClient: QueryClient) {
+  await outboxStarting()
+  return queryClient.ensureQueryData(sessionQueryOptions())
+}
 
 /**
  * For a route's `beforeLoad`: guests leave for the server's login page (a full navigation)
@@ -13,7 +20,7 @@ export async function requireUser(
   queryClient: QueryClient,
   returnUrl: string,
 ): Promise<SessionUser> {
-  const user = await queryClient.ensureQueryData(sessionQueryOptions())
+  const user = await knownSession(queryClient)
   if (!user) {
     const { sendGuestPostsBeforeLogin } = await import('~/lib/offline/session-scope')
     await sendGuestPostsBeforeLogin()
@@ -24,6 +31,6 @@ export async function requireUser(
 
 /** For a guest-only route's `beforeLoad` (SPEC §2): a signed-in user is sent to /. */
 export async function requireGuest(queryClient: QueryClient): Promise<void> {
-  const user = await queryClient.ensureQueryData(sessionQueryOptions())
+  const user = await knownSession(queryClient)
   if (user) throw redirect({ to: '/' })
 }

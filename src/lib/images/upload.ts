@@ -1,6 +1,13 @@
 import { IMAGE_MSG, MSG } from '~/shared/messages'
-import { CommunicationError } from '../api'
+import { CommunicationError, reportReachability } from '../api'
 import { envelopeErrors, envelopeMessages, envelopeSucceeded } from '../envelope'
+import { retryAfterMs } from '../offline/retryable'
+
+/**
+ * An upload gives up when no byte has moved either way for this long (a stall, not a total
+ * time: a slow upload that keeps moving finishes however long it takes).
+ */
+export const UPLOAD_STALL_MS = 6_000
 
 /** SPEC §7: `success` (or the older `successful`) says whether the call worked. */
 const reportsFailure = (body: unknown) => envelopeSucceeded(body) === false
@@ -14,14 +21,15 @@ function parse(text: string): unknown {
 }
 
 /** The result of a finished request: the envelope, or the CommunicationError to throw. */
-export function settleUpload(status: number, text: string): unknown {
+export function settleUpload(status: number, text: string, retryAfter: string | null = null) {
   const body = parse(text)
   const ok = status >= 200 && status < 300
   if (ok && !reportsFailure(body)) return body
   const messages = envelopeMessages(body)
   const fromServer = messages.length > 0
   const message = fromServer ? messages.join('\n') : IMAGE_MSG.uploadFailed(status)
-  throw new CommunicationError(message, status, envelopeErrors(body), fromServer)
+  const wait = retryAfterMs(retryAfter)
+  throw new CommunicationError(message, status, envelopeErrors(body), fromServer, wait)
 }
 
 export interface UploadOptions {
@@ -29,13 +37,16 @@ export interface UploadOptions {
   /** Sent as `Idempotency-Key` so a retried upload is applied once. */
   idempotencyKey?: string
   signal?: AbortSignal
+  /** Give up after this long without progress (UPLOAD_STALL_MS by default). */
+  stallMs?: number
 }
 
 /**
  * Send `body` as JSON with XMLHttpRequest, the one browser API that reports upload progress
  * (fetch and ky cannot). `onProgress` gets 0..1. Resolves with the parsed envelope; rejects
- * with CommunicationError like any other call (server messages, else "Error during the upload: {status}") or, when
- * aborted through `signal`, an AbortError DOMException.
+ * with CommunicationError like any other call (server messages, else "Error during the upload:
+ * {status}"; status 0 when the server was not reached, `timedOut` when nothing moved for the
+ * stall time) or, when aborted through `signal`, an AbortError DOMException.
  */
 export function uploadWithProgress(
   url: string,
@@ -45,21 +56,42 @@ export function uploadWithProgress(
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
+    let stalled = false
+    let stallTimer: ReturnType<typeof setTimeout> | undefined
+    const moved = () => {
+      clearTimeout(stallTimer)
+      stallTimer = setTimeout(() => {
+        stalled = true
+        xhr.abort()
+      }, options.stallMs ?? UPLOAD_STALL_MS)
+    }
     const abort = () => xhr.abort()
-    const done = () => options.signal?.removeEventListener('abort', abort)
+    const done = () => {
+      clearTimeout(stallTimer)
+      options.signal?.removeEventListener('abort', abort)
+    }
+    const unreachable = (timedOut: boolean) => {
+      reportReachability(timedOut ? 'timeout' : 'unreachable')
+      reject(new CommunicationError(MSG.communicationError, 0, {}, false, undefined, timedOut))
+    }
     xhr.open(options.method ?? 'POST', url)
     xhr.setRequestHeader('Content-Type', 'application/json')
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('X-CSRF', '1')
     if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey)
     xhr.upload.onprogress = (event) => {
+      moved()
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.min(1, event.loaded / event.total))
     }
+    xhr.onprogress = moved
+    xhr.onreadystatechange = moved
     xhr.onload = () => {
       done()
+      reportReachability('reached')
       try {
-        const envelope = settleUpload(xhr.status, xhr.responseText)
+        const retryAfter = xhr.getResponseHeader('retry-after')
+        const envelope = settleUpload(xhr.status, xhr.responseText, retryAfter)
         onProgress(1)
         resolve(envelope)
       } catch (error) {
@@ -68,17 +100,19 @@ export function uploadWithProgress(
     }
     xhr.onerror = () => {
       done()
-      reject(new CommunicationError(MSG.communicationError, 0))
+      unreachable(false)
     }
     xhr.onabort = () => {
       done()
-      reject(new DOMException('The upload was cancelled.', 'AbortError'))
+      if (stalled) unreachable(true)
+      else reject(new DOMException('The upload was cancelled.', 'AbortError'))
     }
     if (options.signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'))
       return
     }
     options.signal?.addEventListener('abort', abort, { once: true })
+    moved()
     xhr.send(JSON.stringify(body))
   })
 }

@@ -1,16 +1,35 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { observeReachability, type Reachability } from '../api'
 
 /** Why a network-only action is disabled (shown next to it). */
 export const OFFLINE_REASON = 'You are offline. This needs a connection.'
 
+/**
+ * `slow`: the browser says it is online but requests reach nothing within their deadline (a
+ * venue's "lie-fi"); `offline`: the browser says so, or requests are refused at once.
+ */
+export type Connectivity = 'online' | 'slow' | 'offline'
+
 const PROBE_URL = '/healthz'
-const PROBE_TIMEOUT_MS = 5_000
-const FIRST_PROBE_DELAY_MS = 2_000
-const MAX_PROBE_DELAY_MS = 30_000
+const PROBE_TIMEOUT_MS = 3_000
+const FIRST_PROBE_DELAY_MS = 1_000
+/** Probes while actions wait: short and jittered, never further apart than this. */
+export const MAX_PROBE_DELAY_MS = 10_000
 
 let probeTimer: ReturnType<typeof setTimeout> | undefined
-let probeDelay = FIRST_PROBE_DELAY_MS
+let probeRound = 0
+let lost: Exclude<Connectivity, 'online'> = 'offline'
+const listeners = new Set<() => void>()
+const notify = () => {
+  for (const listener of listeners) listener()
+}
+
+/** Pause before probe number `round` (0-based): 1 s growing by half, capped, 50–100 % jitter. */
+export function probeDelay(round: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_PROBE_DELAY_MS, FIRST_PROBE_DELAY_MS * 1.5 ** round)
+  return Math.round(ceiling * (0.5 + random() / 2))
+}
 
 /** Whether the server answers, asked without any cache in between. */
 async function serverAnswers(): Promise<boolean> {
@@ -25,37 +44,71 @@ async function serverAnswers(): Promise<boolean> {
   }
 }
 
-/** Asks the server now; while it does not answer, asks again with growing pauses. */
+function scheduleProbe() {
+  clearTimeout(probeTimer)
+  probeTimer = setTimeout(() => void probe(), probeDelay(probeRound))
+  probeRound += 1
+}
+
+function setLost(kind: Exclude<Connectivity, 'online'>) {
+  const changed = lost !== kind
+  lost = kind
+  if (onlineManager.isOnline()) onlineManager.setOnline(false)
+  else if (changed) notify()
+}
+
+function setReached() {
+  clearTimeout(probeTimer)
+  probeRound = 0
+  onlineManager.setOnline(true)
+}
+
+/** Asks the server now; while it does not answer, asks again on the probe schedule. */
 export async function probe(): Promise<void> {
   clearTimeout(probeTimer)
   if (await serverAnswers()) {
-    probeDelay = FIRST_PROBE_DELAY_MS
-    onlineManager.setOnline(true)
+    setReached()
     return
   }
-  onlineManager.setOnline(false)
-  probeTimer = setTimeout(() => void probe(), probeDelay)
-  probeDelay = Math.min(MAX_PROBE_DELAY_MS, probeDelay * 2)
+  if (!onlineManager.isOnline()) notify()
+  else onlineManager.setOnline(false)
+  scheduleProbe()
 }
 
-/** A request could not reach the server: offline until a probe gets through. */
-export function reportConnectionLost() {
-  if (!onlineManager.isOnline()) return
-  onlineManager.setOnline(false)
-  probeDelay = FIRST_PROBE_DELAY_MS
-  probeTimer = setTimeout(() => void probe(), probeDelay)
+/**
+ * A request could not reach the server: offline (or slow, after a deadline passed) until a
+ * probe or any other request gets through. Without `how` the kind already known is kept.
+ */
+export function reportConnectionLost(how?: Reachability) {
+  const wasOnline = onlineManager.isOnline()
+  if (!how && !wasOnline) return
+  const kind = how === 'timeout' && navigator.onLine ? 'slow' : 'offline'
+  setLost(kind)
+  if (wasOnline) {
+    probeRound = 0
+    scheduleProbe()
+  }
+}
+
+function onReachability(what: Reachability) {
+  if (what === 'reached') {
+    if (!onlineManager.isOnline()) setReached()
+  } else reportConnectionLost(what)
 }
 
 /**
  * Drives React Query's `onlineManager` by real connectivity: the browser's `offline` event and
- * failed requests turn it off; only a successful probe turns it back on (`navigator.onLine`
- * is true on a network without Internet).
+ * failed requests turn it off; a successful probe or any answered request turns it back on
+ * (`navigator.onLine` is true on a network without Internet).
  */
 export function watchConnectivity() {
+  observeReachability(onReachability)
   onlineManager.setEventListener((setOnline) => {
     const goneOffline = () => {
       clearTimeout(probeTimer)
+      lost = 'offline'
       setOnline(false)
+      notify()
     }
     const maybeOnline = () => void probe()
     window.addEventListener('offline', goneOffline)
@@ -68,9 +121,23 @@ export function watchConnectivity() {
   })
 }
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  const stop = onlineManager.subscribe(listener)
+  return () => {
+    listeners.delete(listener)
+    stop()
+  }
+}
+
+const connectivity = (): Connectivity => (onlineManager.isOnline() ? 'online' : lost)
+
+/** Online, slow (lie-fi) or offline, as the last requests found it. */
+export function useConnectivity(): Connectivity {
+  return useSyncExternalStore(subscribe, connectivity)
+}
+
 /** Whether the server can be reached right now. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () =>
-    onlineManager.isOnline(),
-  )
+  return useConnectivity() === 'online'
 }

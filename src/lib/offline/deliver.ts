@@ -36,8 +36,12 @@ export async function deliver(
     }
     // A server that said how long to wait (429 Retry-After) is waited for, never hammered.
     const asked = error instanceof CommunicationError ? (error.retryAfterMs ?? 0) : 0
-    const nextAttemptAt = clock.now + Math.max(retryDelay(attempts, clock.random), asked)
     const unreachable = error instanceof CommunicationError && error.status === 0
+    // Not reached: the connectivity probes pace the next try (the outbox waits while offline),
+    // so the entry goes the moment a request gets through again rather than after a backoff.
+    const nextAttemptAt = unreachable
+      ? clock.now
+      : clock.now + Math.max(retryDelay(attempts, clock.random), asked)
     return {
       outcome: unreachable ? 'offline' : 'retry',
       entry: { ...entry, attempts, lastError, nextAttemptAt },

@@ -55,7 +55,12 @@
  * - `usePendingCount()`: number of actions not yet sent (the navigation shows it).
  * - `useFailedActions()` / `dismissFailed(id)`: refused actions with the server's message.
  * - `useOnline()`: real connectivity (a failed request or `offline` event turns it off; a
- *   `/healthz` probe turns it on). Disable network-only actions with `OFFLINE_REASON`.
+ *   `/healthz` probe or any answered request turns it on). Disable network-only actions with
+ *   `OFFLINE_REASON`. `useConnectivity()` tells `slow` (requests pass their deadline while the
+ *   browser says it is online: lie-fi) from `offline`.
+ * - `useOutboxEntry(match)`, `useIsSending(id)`, `useUploadProgress(id)`, `retryNow(id)`: the
+ *   state of one queued action, for items that show their own progress (a photo upload: a
+ *   kind whose request says `upload: true` is sent with progress and a stall timeout).
  * - Components in `src/components/offline`: `<SavedAgo updatedAt={query.dataUpdatedAt} />`
  *   (on screens showing cached data), `<WaitingToSend pending={usePendingFor(...)} />` (next to
  *   an item's control), `PendingActions`, `OfflineBanner`, `FailedActions`, `UpdatePrompt`,
@@ -74,7 +79,13 @@
  * before the login page), `closeUserScopeForLogout()` (last send attempt, then wipe this user's cache and
  * outbox), `rememberedUser()`, `forgetCachedData(username)`, `requestPersistentStorage()`.
  */
-export { OFFLINE_REASON, useOnline, watchConnectivity } from './connectivity'
+export {
+  type Connectivity,
+  OFFLINE_REASON,
+  useConnectivity,
+  useOnline,
+  watchConnectivity,
+} from './connectivity'
 export { classifyFailure } from './deliver'
 export { type OutboxEntry, retryDelay } from './entry'
 export { confirmGuest } from './guest-outbox'
@@ -92,13 +103,22 @@ export {
   scopeUser,
   sendGuestPostsBeforeLogin,
 } from './session-scope'
+export { useUploadProgress } from './upload-progress'
 export {
   dismissFailed,
   OfflineUnavailableError,
   queueOrdered,
   queueToggle,
+  retryNow,
   useFailedActions,
+  useIsSending,
+  useOutboxEntry,
   usePendingCount,
   usePendingFor,
 } from './use-outbox'
-export { forgetCachedData, rememberedUser, requestPersistentStorage } from './user-data'
+export {
+  forgetCachedData,
+  rememberedUser,
+  rememberUser,
+  requestPersistentStorage,
+} from './user-data'

@@ -6,6 +6,8 @@ export interface OutboxRequest {
   method: 'post' | 'put' | 'delete'
   path: string
   body: unknown
+  /** A photo upload: sent with progress and a stall timeout instead of a deadline. */
+  upload?: boolean
 }
 
 /** The payload of a toggle entry: the state to reach and the state before the first change. */

@@ -105,6 +105,16 @@ export class Outbox {
       .then(() => this.stored())
   }
 
+  /** Sends a waiting entry now instead of at its next scheduled try (the person asked). */
+  retryNow(id: string) {
+    return this.serial(async () => {
+      const entry = this.entries.find((candidate) => candidate.id === id)
+      if (entry?.status !== 'pending') return
+      await putEntry(this.db, { ...entry, nextAttemptAt: this.now() })
+      await this.stored()
+    })
+  }
+
   /** Forgets a failed entry once its message was read. */
   dismiss(id: string) {
     return this.serial(async () => {

@@ -50,6 +50,22 @@ export function queueOrdered<P>(
   return withOutbox(kind, (outbox) => outbox.queueOrdered(kind, target, payload, idempotencyKey))
 }
 
+/** Sends a waiting action now (a "retry" button) rather than at its next scheduled try. */
+export function retryNow(id: string): Promise<void> {
+  return activeOutbox()?.retryNow(id) ?? Promise.resolve()
+}
+
+/** Whether the outbox is sending entry `id` right now. */
+export const useIsSending = (id: string | undefined): boolean =>
+  useSyncExternalStore(subscribeOutbox, () =>
+    id === undefined ? false : (activeOutbox()?.isSending(id) ?? false),
+  )
+
+/** The first entry `match` picks (stable while the outbox does not change), or undefined. */
+export function useOutboxEntry(match: (entry: OutboxEntry) => boolean): OutboxEntry | undefined {
+  return useEntries((list) => list.find(match))
+}
+
 /** Forgets a failed action (after its message was read). */
 export function dismissFailed(id: string): Promise<void> {
   return activeOutbox()?.dismiss(id) ?? Promise.resolve()

@@ -68,11 +68,12 @@ function cached() {
 }
 
 describe('an appearance edited offline (appearances.edit)', () => {
-  it('is sent as SPEC §7 POST /api/appearance with the edited record', () => {
+  it('is sent as SPEC §7 POST /api/appearance with the edited record, as an upload', () => {
     expect(appearanceEditKind.request(edit, 'Roof1')).toEqual({
       method: 'post',
       path: '/api/appearance',
       body: { appearanceRecord: edit.record },
+      upload: true,
     })
     expect(appearanceEditKind.guests).toBe(true)
   })

@@ -14,6 +14,7 @@ import { LazyImage } from './lazy-image'
 import { LikeButton } from './like-button'
 import { OwnerActions } from './owner-actions'
 import { ReviewControls } from './review-controls'
+import { UploadStatus } from './upload-status'
 
 export const CARD_TEXT = {
   zoom: (headline: string) => `Open photo: ${headline}`,
@@ -97,6 +98,7 @@ export function AppearanceCard({
             </span>
           ) : null}
         </div>
+        {waiting ? <UploadStatus localId={a.appearanceShortName} /> : null}
         <div className="text-sm text-zinc-700 dark:text-zinc-300">
           <CaptionText caption={a.caption} />
         </div>

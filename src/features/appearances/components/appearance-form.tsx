@@ -29,7 +29,10 @@ interface AppearanceFormProps {
   onClose: () => void
 }
 
-/** SPEC §5 appearance form in a modal (Escape closes); errors clear on input once shown. */
+/**
+ * SPEC §5 appearance form in a modal (Escape closes, also while saving); errors clear on input
+ * once shown. Save queues the appearance and closes the form at once (`useSaveAppearance`).
+ */
 export function AppearanceForm({ initial, onClose }: AppearanceFormProps) {
   const [draft, setDraft] = useState(initial)
   const [errors, setErrors] = useState<DraftErrors>({})
@@ -59,7 +62,9 @@ export function AppearanceForm({ initial, onClose }: AppearanceFormProps) {
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !save.isPending && onClose()}>
+    // Closing never waits for the network: a queued save is already stored, and a direct
+    // upload (no outbox on this browser) goes on and reports its result by itself.
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <SheetDialogContent
         title={isEdit ? FORM_TEXT.editTitle : FORM_TEXT.newTitle}
         closeLabel={FORM_TEXT.close}

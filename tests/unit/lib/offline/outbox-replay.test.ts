@@ -87,6 +87,47 @@ describe('Outbox replay', () => {
     again.close()
   })
 
+  it('sends an entry that did not reach the server as soon as the connection is back, with no backoff', async () => {
+    const { open, clock } = setup()
+    let reachable = false
+    const server = fakeServer(() =>
+      reachable ? { isLiked: true } : new CommunicationError('offline', 0),
+    )
+    let online = true
+    const outbox = await open({ transport: server.transport, isOnline: () => online })
+    await outbox.queueToggle(likeKind, 'a', true, false)
+    for (let i = 0; i < 4; i++) await outbox.drain()
+    const [waiting] = outbox.snapshot()
+    expect(waiting?.attempts).toBeGreaterThanOrEqual(4)
+    expect(waiting?.nextAttemptAt).toBe(clock.now)
+    online = false
+    // A run already past its connectivity check finishes first.
+    await outbox.drain()
+    await outbox.drain()
+    reachable = true
+    const tries = server.sent.length
+    await outbox.drain()
+    expect(server.sent).toHaveLength(tries)
+    online = true
+    await outbox.drain()
+    expect(server.sent).toHaveLength(tries + 1)
+    expect(outbox.snapshot()).toEqual([])
+    outbox.close()
+  })
+
+  it('still backs off after a server error (it answered: hammering it would not help)', async () => {
+    const { open, clock } = setup()
+    const server = fakeServer(() => new CommunicationError('busy', 503))
+    const outbox = await open({ transport: server.transport })
+    await outbox.queueToggle(likeKind, 'a', true, false)
+    await outbox.drain()
+    expect(outbox.snapshot()[0]?.nextAttemptAt).toBeGreaterThan(clock.now)
+    await outbox.retryNow(outbox.snapshot()[0]?.id ?? '')
+    await outbox.drain()
+    expect(server.sent.length).toBeGreaterThanOrEqual(2)
+    outbox.close()
+  })
+
   it('rolls back a refused action, keeps the server message and sends the rest', async () => {
     const { open, client } = setup()
     const server = fakeServer((request) =>

@@ -1,0 +1,94 @@
+// A phone at a venue: the browser talks to the server through the lie-fi proxy.
+import { type Browser, expect, type Page } from '@playwright/test'
+import { cacheKeyFor } from '~/lib/offline/persister'
+import { STORAGE_KEYS } from '~/shared/constants'
+import { CSRF } from './appearance-support'
+import { type LieFiProxy, startLieFiProxy } from './lie-fi-proxy'
+import { newUser, register, type TestUser } from './support'
+
+/** The proxy in front of the test server that `baseURL` names. */
+export function proxyFor(baseURL: string | undefined): Promise<LieFiProxy> {
+  return startLieFiProxy(Number(new URL(baseURL ?? '').port))
+}
+
+/** A signed-in phone (390x844, touch) whose every request goes through `proxy`. */
+export async function venuePhone(browser: Browser, proxy: LieFiProxy) {
+  const context = await browser.newContext({
+    baseURL: proxy.url,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  })
+  // The notice would cover the floating Make Appearance button of a phone-sized page.
+  await context.addInitScript(
+    ([key]) => localStorage.setItem(key ?? '', 'true'),
+    [STORAGE_KEYS.cookieNotice],
+  )
+  const page = await context.newPage()
+  const user: TestUser = newUser()
+  await register(page, user)
+  await expect(page).toHaveURL('/')
+  return { page, user }
+}
+
+/**
+ * The server as it is, asked past the proxy (the cookies hold for any port of the host): what
+ * has really arrived, whatever the page shows.
+ */
+export function direct(page: Page, baseURL: string | undefined) {
+  const url = (path: string) => new URL(path, baseURL).href
+  return {
+    async headlines(seen: string) {
+      const res = await page.request.get(url(`/api/appearance/list/${seen}?limit=50&offset=0`), {
+        headers: CSRF,
+      })
+      return ((await res.json()) as { appearances: { headline: string }[] }).appearances.map(
+        (a) => a.headline,
+      )
+    },
+    async seen(shortName: string) {
+      const res = await page.request.get(url(`/api/seen/${shortName}`), { headers: CSRF })
+      return ((await res.json()) as { seen: { likeCount: number; isLiked: boolean } }).seen
+    },
+    /** Subjects of `page`'s own inbox (the recipient's page, not through the proxy). */
+    async inboxSubjects() {
+      const res = await page.request.get(url('/api/messaging/inbox?limit=50&offset=0'), {
+        headers: CSRF,
+      })
+      return ((await res.json()) as { messages: { subject: string }[] }).messages.map(
+        (m) => m.subject,
+      )
+    },
+  }
+}
+
+/**
+ * Waits until `username`'s persisted query cache holds `text`. The guest's cache is not looked
+ * at: a page that opened as a guest (the session answered late) saved its copy there.
+ */
+export async function waitForUserCache(page: Page, username: string, text: string) {
+  await page.waitForFunction(
+    async ([key, wanted]) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('seen-query-cache')
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      try {
+        const stored = await new Promise<unknown>((resolve, reject) => {
+          const read = db
+            .transaction('clients')
+            .objectStore('clients')
+            .get(key ?? '')
+          read.onsuccess = () => resolve(read.result)
+          read.onerror = () => reject(read.error)
+        })
+        return JSON.stringify(stored ?? null).includes(wanted ?? '')
+      } finally {
+        db.close()
+      }
+    },
+    [cacheKeyFor(username), text],
+    { polling: 200 },
+  )
+}
