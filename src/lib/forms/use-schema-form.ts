@@ -32,6 +32,8 @@ export interface SchemaForm<Draft, Output> {
   hasErrors: boolean
   /** Change one value; clears the error of `clears` (default: the key's own field). */
   set<K extends keyof Draft>(key: K, value: Draft[K], clears?: string | null): void
+  /** Change several values; clears the errors of `clears` (default: the changed keys). */
+  update(change: Partial<Draft>, clears?: readonly string[]): void
   /** Replace the whole draft (a saved answer, a newer copy from the server): no errors. */
   reset(draft: Draft): void
   /** Show errors the server reported (by its keys), as after a refused submit. */
@@ -41,7 +43,10 @@ export interface SchemaForm<Draft, Output> {
    * field, or calls `send` with the parsed record and the Idempotency-Key of this content
    * (the same key for a resubmit of unchanged content, a new one once anything changed).
    */
-  handleSubmit(send: (output: Output, idempotencyKey: string) => void): (event: FormEvent) => void
+  handleSubmit(
+    send: (output: Output, idempotencyKey: string) => void,
+    onInvalid?: (errors: FieldErrors) => void,
+  ): (event: FormEvent) => void
   /** Put on the `<form>` (or Base UI `<Form>`): where the first invalid field is looked for. */
   formRef: React.RefObject<HTMLFormElement | null>
 }
@@ -89,20 +94,26 @@ export function useSchemaForm<Draft, Output>(
     return () => clearTimeout(timer)
   }, [attempt])
 
-  const set = useCallback(
-    <K extends keyof Draft>(key: K, value: Draft[K], clears: string | null = String(key)) => {
+  const update = useCallback(
+    (change: Partial<Draft>, clears: readonly string[] = Object.keys(change)) => {
       keyRef.current = null
-      setDraft((current) => ({ ...current, [key]: value }))
-      if (clears !== null) {
-        setErrors((current) => {
-          if (!(clears in current)) return current
-          const { [clears]: _cleared, ...rest } = current
-          return rest
-        })
-      }
+      setDraft((current) => ({ ...current, ...change }))
+      if (clears.length === 0) return
+      setErrors((current) => {
+        if (!clears.some((field) => field in current)) return current
+        const rest = { ...current }
+        for (const field of clears) delete rest[field]
+        return rest
+      })
     },
     [],
   )
+
+  const set = <K extends keyof Draft>(
+    key: K,
+    value: Draft[K],
+    clears: string | null = String(key),
+  ) => update({ [key]: value } as unknown as Partial<Draft>, clears === null ? [] : [clears])
 
   const showErrors = useCallback((found: FieldErrors) => {
     setErrors(errorsByField(found, optionsRef.current.fieldOf))
@@ -116,12 +127,19 @@ export function useSchemaForm<Draft, Output>(
   }, [])
 
   const handleSubmit =
-    (send: (output: Output, idempotencyKey: string) => void) => (event: FormEvent) => {
+    (
+      send: (output: Output, idempotencyKey: string) => void,
+      onInvalid?: (errors: FieldErrors) => void,
+    ) =>
+    (event: FormEvent) => {
       event.preventDefault()
       const result = validateWith(optionsRef.current, draft)
       setErrors(result.errors ?? {})
       setAttempt((n) => n + 1)
-      if (result.errors) return
+      if (result.errors) {
+        onInvalid?.(result.errors)
+        return
+      }
       keyRef.current ??= crypto.randomUUID()
       send(result.output, keyRef.current)
     }
@@ -132,6 +150,7 @@ export function useSchemaForm<Draft, Output>(
     errorOf: (field) => errors[field]?.[0],
     hasErrors: Object.keys(errors).length > 0,
     set,
+    update,
     reset,
     showErrors,
     handleSubmit,
