@@ -1,6 +1,6 @@
 // Shows the last theme before the first paint; index.html loads this file synchronously because
 // the CSP forbids inline scripts. The key is STORAGE_KEYS.activeTheme (src/shared/constants.ts);
-// the app then switches to the signed-in user's own theme (src/features/theme/theme-store.ts).
+// the app then switches to the signed-in user's own theme (src/lib/theme-store.ts).
 ;(() => {
   let theme = 'light'
   try {

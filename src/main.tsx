@@ -16,7 +16,7 @@ if (!container) throw new Error('index.html has no #root element')
 watchConnectivity()
 captureInstallPrompt()
 const queryClient = createQueryClient()
-const offline = import('./offline-start').then(({ startOffline }) => startOffline(queryClient))
+const offline = import('./app/offline-start').then(({ startOffline }) => startOffline(queryClient))
 outboxOpening(offline)
 
 // Online, the first page renders at once and loads its data from the server while the

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Link } from '@tanstack/react-router'
-import { AppShell } from '~/components/layout/app-shell'
+import { AppShell } from '~/app/shell/app-shell'
 import { Page } from '~/components/page'
 
 export interface RouterContext {

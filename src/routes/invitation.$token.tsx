@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AcceptInvitation } from '~/features/invitations/components/accept-invitation'
+import { AcceptInvitation } from '~/features/membership/components/accept-invitation'
 
 /** SPEC §2 invitation accept page: the mailed link `/invitation/{token}`. */
 export const Route = createFileRoute('/invitation/$token')({

@@ -9,8 +9,8 @@ import { newSeenDraft } from '~/features/seens/form/form-model'
 import { SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
 import { GuestRedirect } from '~/features/seens/form/guest-redirect'
 import { SeenForm } from '~/features/seens/form/seen-form'
-import { browserTimeZone } from '~/features/seens/form/zoned-time'
 import { useSession } from '~/features/session/queries'
+import { browserTimeZone } from '~/lib/zoned-time'
 
 export const Route = createFileRoute('/makeseen')({
   validateSearch: shortNameSearch,

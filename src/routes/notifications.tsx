@@ -1,7 +1,7 @@
 import { Tabs } from '@base-ui/react/tabs'
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '~/components/page'
-import { UserInvitations } from '~/features/invitations/components/user-invitations'
+import { UserInvitations } from '~/features/membership/components/user-invitations'
 import { requireUser } from '~/features/session/guards'
 
 export const Route = createFileRoute('/notifications')({

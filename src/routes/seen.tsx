@@ -6,7 +6,7 @@ import {
   ReviewAppearancesButton,
   SlideshowButton,
 } from '~/features/appearances/components/toolbar-buttons'
-import { MembershipToolbarButtons } from '~/features/invitations/components/membership-toolbar'
+import { MembershipToolbarButtons } from '~/features/membership/components/membership-toolbar'
 import { SeenQueryGate } from '~/features/seens/detail/detail-states'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { SeenDetailView } from '~/features/seens/detail/seen-detail-view'

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SendInvitationsDialog } from '~/features/invitations/components/send-invitations-dialog'
+import { SendInvitationsDialog } from '~/features/membership/components/send-invitations-dialog'
 import { createQueryClient } from '~/lib/query-client'
 import { INVITATION_MSG } from '~/shared/membership-messages'
 

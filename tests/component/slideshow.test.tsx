@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { Slideshow } from '~/features/slideshow/components/slideshow'
+import { Slideshow } from '~/features/appearances/slideshow/components/slideshow'
 import { SLIDESHOW_MSG } from '~/shared/appearance-messages'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { showSavedTheme, THEME_COLOR } from '~/features/theme/theme-store'
-import { ThemeToggle } from '~/features/theme/theme-toggle'
+import { ThemeToggle } from '~/app/theme/theme-toggle'
+import { showSavedTheme, THEME_COLOR } from '~/lib/theme-store'
 import { STORAGE_KEYS } from '~/shared/constants'
 import themeInit from '../../public/theme-init.js?raw'
 

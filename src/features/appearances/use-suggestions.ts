@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '~/lib/api'
+import { useDebouncedValue } from '~/lib/use-debounced-value'
 import { HASHTAG_DEBOUNCE_MS } from '~/shared/constants'
 import { tagsResponse } from '~/shared/schemas/seen-requests'
 import { SEEN_MSG } from '~/shared/seen-messages'
-import { useDebouncedValue } from '../places/use-debounced-value'
 import { mentionSuggestions, type TextTrigger } from './text-trigger'
 
 /** Tags from GET /api/tags/autocomplete (debounced 300 ms) for '#', placeholders for '@'. */

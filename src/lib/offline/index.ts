@@ -18,7 +18,7 @@
  *       settle: (client, answer, payload, username) => { ...write the server's answer... },
  *     })
  *
- * then add `import '~/features/people/follow-kind'` to `src/offline-kinds.ts`, so entries
+ * then add `import '~/features/people/follow-kind'` to `src/app/offline-kinds.ts`, so entries
  * queued before a reload are replayed at start-up, before the route code has loaded.
  *
  * - `request` becomes the HTTP call; the outbox adds `Idempotency-Key: <entry id>`.

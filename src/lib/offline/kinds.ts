@@ -58,7 +58,7 @@ const registry = new Map<string, OfflineMutationKind>()
 
 /**
  * Declares an offline-capable mutation kind. Call it at module level in a small module that
- * `src/offline-kinds.ts` imports, so that queued entries can be replayed at start-up before the
+ * `src/app/offline-kinds.ts` imports, so that queued entries can be replayed at start-up before the
  * feature's route code has loaded.
  */
 export function defineOfflineMutation<S extends v.GenericSchema>(kind: ToggleKind<S>): ToggleKind<S>

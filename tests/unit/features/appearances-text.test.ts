@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type LazyImageState, lazyImageReducer } from '~/features/appearances/lazy-image-state'
 import {
   applySuggestion,
   findTrigger,
   mentionSuggestions,
 } from '~/features/appearances/text-trigger'
+import { type LazyImageState, lazyImageReducer } from '~/lib/images/lazy-image-state'
 
 describe('lazy image state machine (SPEC §9)', () => {
   it('thumbnail when near, reduced after the upgrade delay, unloaded when far', () => {

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { invitationKeys } from '~/features/invitations/queries'
+import { invitationKeys } from '~/features/membership/invitation-queries'
 import {
   answered,
   invitationRespondKind,
   type QueuedAnswer,
-} from '~/features/invitations/respond-kind'
+} from '~/features/membership/respond-kind'
 import { kindOf } from '~/lib/offline/kinds'
 import type { InvitationUserSide } from '~/shared/schemas/invitation'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type MembershipSeen, membershipToolbar } from '~/features/invitations/toolbar-visibility'
+import { type MembershipSeen, membershipToolbar } from '~/features/membership/toolbar-visibility'
 import type { SeenAccessibilityType } from '~/shared/enums'
 
 type Viewer = 'guest' | 'user' | 'member' | 'creator'

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  instantToZoned,
-  isKnownTimeZone,
-  timeZoneChoices,
-  zonedToInstant,
-} from '~/features/seens/form/zoned-time'
 import { formatInZone, formatMomentInZone } from '~/lib/zoned-format'
+import { instantToZoned, isKnownTimeZone, timeZoneChoices, zonedToInstant } from '~/lib/zoned-time'
 
 describe('wall time in a Seen time zone <-> instants', () => {
   it.each([

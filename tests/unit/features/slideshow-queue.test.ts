@@ -8,7 +8,7 @@ import {
   slideCount,
   step,
   tick,
-} from '~/features/slideshow/slideshow-queue'
+} from '~/features/appearances/slideshow/slideshow-queue'
 import { appearanceFixture } from './appearance-fixture'
 
 // Named by its short name: the queue tells appearances apart by it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { navLayout } from '~/lib/nav-layout'
+import { navLayout } from '~/app/nav/nav-layout'
 
 describe('navLayout (SPEC §2 navigation)', () => {
   it('uses the bottom bar below 500 px', () => {

@@ -1,5 +1,5 @@
-import { PageTabs } from '~/features/people/components/page-tabs'
-import { useRememberedTab } from '~/features/people/use-remembered-tab'
+import { PageTabs } from '~/components/page-tabs'
+import { useRememberedTab } from '~/lib/use-remembered-tab'
 import { STORAGE_KEYS } from '~/shared/constants'
 import { FollowingList } from './following-list'
 import { TimelineList } from './timeline-list'

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { LoadError } from '~/components/load-error'
 import { Spinner } from '~/components/spinner'
-import { LoadError } from '~/features/people/components/load-error'
 import { PEOPLE_MSG } from '~/shared/people-messages'
 import type { TimelineEvent } from '~/shared/schemas/timeline'
 import { timelineMarker } from '~/shared/timeline-marker'

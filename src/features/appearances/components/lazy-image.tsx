@@ -1,6 +1,6 @@
 import { useRef } from 'react'
+import { useLazyImageSrc } from '~/lib/images/use-lazy-image'
 import type { ImageInfo } from '~/shared/schemas/image-info'
-import { useLazyImageSrc } from '../use-lazy-image'
 
 interface LazyImageProps {
   image: ImageInfo | null | undefined

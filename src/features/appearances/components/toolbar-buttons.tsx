@@ -1,8 +1,8 @@
 import { ClipboardCheck, Presentation, X } from 'lucide-react'
 import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
 import type { SeenDetail } from '~/shared/schemas/seen'
-import { slideshowStore, useSlideshowActive } from '../../slideshow/slideshow-store'
 import { reviewStore, useReviewState } from '../review-store'
+import { slideshowStore, useSlideshowActive } from '../slideshow/slideshow-store'
 import { canReview } from '../visibility'
 
 export const TOOLBAR_TEXT = {

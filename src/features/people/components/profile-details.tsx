@@ -1,8 +1,8 @@
 import { Globe } from 'lucide-react'
+import { UserAvatar } from '~/components/user-avatar'
 import { imageUrl } from '~/lib/images'
 import type { PublicUserProfile } from '~/shared/schemas/profile'
 import { SOCIAL_LABEL, type SocialNetwork, socialHref } from '../social-links'
-import { UserAvatar } from './user-avatar'
 
 const NETWORKS = Object.keys(SOCIAL_LABEL) as SocialNetwork[]
 

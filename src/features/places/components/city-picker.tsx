@@ -2,10 +2,10 @@ import { Combobox } from '@base-ui/react/combobox'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { MapPin, X } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
+import { useDebouncedValue } from '~/lib/use-debounced-value'
 import { type GeoLocation, isSearchableLocationName } from '~/shared/schemas/location'
 import { formatPlace, type PickedCity, pickedCity, placeOfPickedCity } from '../city'
 import { placesByNameQueryOptions } from '../queries'
-import { useDebouncedValue } from '../use-debounced-value'
 
 /** Typing pauses this long before a search is sent. */
 export const CITY_SEARCH_DEBOUNCE_MS = 300

@@ -1,8 +1,8 @@
 /** The Seen form's draft: a new one (SPEC §3 defaults) or one filled with a loaded Seen. */
 import type { PickedCity } from '~/features/places/city'
+import { instantToZoned, isKnownTimeZone } from '~/lib/zoned-time'
 import { captionToText } from '~/shared/sanitize-caption'
 import { NEW_SEEN_SHORT_NAME, type SeenDetail } from '~/shared/schemas/seen'
-import { instantToZoned, isKnownTimeZone } from './zoned-time'
 
 export interface PickedSeenPhoto {
   /** Plain base64 of the scaled photo (SPEC §3 ImageInfo.image). */

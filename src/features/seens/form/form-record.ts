@@ -1,7 +1,8 @@
 /** The createSeenRecord the form posts (SPEC §3, §7), built from the draft. */
+
+import { zonedToInstant } from '~/lib/zoned-time'
 import { endOf } from '~/shared/live'
 import type { SeenDraft } from './form-model'
-import { zonedToInstant } from './zoned-time'
 
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text))
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
+import { timeZoneChoices } from '~/lib/zoned-time'
 import { DURATION_HOURS, SEEN_DAYS } from '~/shared/constants'
 import { FieldShell, FormSection, INPUT_CLASS, TextInputField } from './fields'
 import { FIELD_LABELS, SECTION_TITLES } from './form-text'
 import type { SectionProps } from './section-props'
-import { timeZoneChoices } from './zoned-time'
 
 /** SPEC §2/§5 Timing: start (on the Seen's clocks), duration 0.5–24 h, days before/after 0–90. */
 export function TimingSection({ draft, errors, set }: SectionProps) {

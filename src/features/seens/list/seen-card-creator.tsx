@@ -1,5 +1,5 @@
+import { UserAvatar } from '~/components/user-avatar'
 import { ProfilePopup } from '~/features/people/components/profile-popup'
-import { UserAvatar } from '~/features/people/components/user-avatar'
 
 export interface SeenCardCreatorProps {
   /** The creator's username (SPEC §3 createdBy). */

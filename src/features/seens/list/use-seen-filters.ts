@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useDebouncedValue } from '~/features/places/use-debounced-value'
+import { useDebouncedValue } from '~/lib/use-debounced-value'
 import { FILTER_SETTLING_MS } from '~/shared/constants'
 import type { FilterSet } from '~/shared/schemas/seen-filter-set'
 import { loadFilterSet, saveFilterSet } from './filter-storage'

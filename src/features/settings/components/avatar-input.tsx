@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { UserAvatar } from '~/features/people/components/user-avatar'
+import { UserAvatar } from '~/components/user-avatar'
 import { imageUrl, NotAnImageError, scaleImage } from '~/lib/images'
 import { IMAGE_LONG_SIDE, UPLOAD_HINT_TEXT } from '~/shared/constants'
 import { IMAGE_MSG } from '~/shared/messages'

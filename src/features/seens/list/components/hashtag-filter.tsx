@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useDebouncedValue } from '~/features/places/use-debounced-value'
+import { useDebouncedValue } from '~/lib/use-debounced-value'
 import { HASHTAG_DEBOUNCE_MS, HASHTAG_MIN_CHARS, MAX_TAGS_SENT } from '~/shared/constants'
 import type { FilterSet } from '~/shared/schemas/seen-filter-set'
 import { addTag, matchingTags, removeTag, tagCachePrefix, tagSearchText } from '../hashtag-edits'

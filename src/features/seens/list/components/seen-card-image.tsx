@@ -1,6 +1,6 @@
 import { useRef } from 'react'
-import { useLazyImageSrc } from '~/features/appearances/use-lazy-image'
 import { imageUrl } from '~/lib/images/image-url'
+import { useLazyImageSrc } from '~/lib/images/use-lazy-image'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 
 /**

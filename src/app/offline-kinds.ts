@@ -1,0 +1,12 @@
+/**
+ * Every offline-capable mutation kind, imported at start-up so that actions queued before a
+ * reload are replayed before the feature's route code loads (see `src/lib/offline/index.ts`).
+ * One line per kind module.
+ */
+import '~/features/appearances/edit-kind'
+import '~/features/appearances/like-kind'
+import '~/features/appearances/post-kind'
+import '~/features/membership/respond-kind'
+import '~/features/messaging/message-outbox'
+import '~/features/people/follow-kind'
+import '~/features/seens/reaction-kinds'

@@ -1,0 +1,58 @@
+import { Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import type { NavLayout } from '~/app/nav/nav-layout'
+import { useBadgeCounts } from '~/app/nav/use-badge-counts'
+import { useNavLayout } from '~/app/nav/use-nav-layout'
+import { themeOwner, useSavedThemeOf } from '~/app/theme/use-theme-owner'
+import { CookieNotice } from '~/components/cookie-notice'
+import { FailedActions } from '~/components/offline/failed-actions'
+import { OfflineBanner } from '~/components/offline/offline-banner'
+import { UpdatePrompt } from '~/components/offline/update-prompt'
+import { useSession } from '~/features/session/queries'
+import { MainNav } from '../nav/main-nav'
+import { TopBar } from './top-bar'
+
+/** sonner is not needed for the first paint: the Toaster arrives in its own chunk. */
+const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })))
+
+/** Room kept free for the fixed navigation. */
+const CONTENT_OFFSET: Record<NavLayout, string> = {
+  sidebar: 'pl-60',
+  rail: 'pl-20',
+  bottom: 'pt-14 pb-16',
+}
+
+const NOTICE_OFFSET: Record<NavLayout, string> = {
+  sidebar: 'right-4 bottom-4 left-64',
+  rail: 'right-4 bottom-4 left-24',
+  bottom: 'right-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] left-3',
+}
+
+/** The page frame of every route: navigation, content, cookie notice and toasts. */
+export function AppShell() {
+  const layout = useNavLayout()
+  const session = useSession()
+  const counts = useBadgeCounts()
+  const owner = themeOwner(session)
+  useSavedThemeOf(owner)
+
+  return (
+    <div className="min-h-dvh">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {layout === 'bottom' && <TopBar themeOwner={owner} />}
+      <MainNav layout={layout} session={session} counts={counts} themeOwner={owner} />
+      <main id="main" tabIndex={-1} className={`min-w-0 outline-none ${CONTENT_OFFSET[layout]}`}>
+        <OfflineBanner className={`sticky z-20 ${layout === 'bottom' ? 'top-14' : 'top-0'}`} />
+        <Outlet />
+      </main>
+      <CookieNotice className={NOTICE_OFFSET[layout]} />
+      <FailedActions className={NOTICE_OFFSET[layout]} />
+      <UpdatePrompt className="inset-x-3 top-[calc(4rem+env(safe-area-inset-top))]" />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </div>
+  )
+}

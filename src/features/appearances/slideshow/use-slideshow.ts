@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { SLIDESHOW } from '~/shared/constants'
+import type { Appearance } from '~/shared/schemas/appearance'
+import { fetchAppearancePage } from '../queries'
+import {
+  addNewer,
+  addOlder,
+  initialQueue,
+  type QueueState,
+  shouldLoadMore,
+  step,
+  tick,
+} from './slideshow-queue'
+
+type Action =
+  | { type: 'tick' }
+  | { type: 'step'; by: 1 | -1 }
+  | { type: 'older'; page: Appearance[] }
+  | { type: 'newer'; page: Appearance[] }
+
+function reducer(state: QueueState, action: Action): QueueState {
+  switch (action.type) {
+    case 'tick':
+      return tick(state)
+    case 'step':
+      return step(state, action.by)
+    case 'older':
+      return addOlder(state, action.page)
+    case 'newer':
+      return addNewer(state, action.page)
+  }
+}
+
+/**
+ * The running show: advances every `speedSeconds` unless paused, loads older pages every third
+ * interval (shouldLoadMore), and checks for new appearances every 60 s.
+ */
+export function useSlideshow(seenShortName: string, firstPage: Appearance[], speedSeconds: number) {
+  const [state, dispatch] = useReducer(reducer, firstPage, initialQueue)
+  const [paused, setPaused] = useState(false)
+  const [loading, setLoading] = useState(false)
+  const stateRef = useRef(state)
+  stateRef.current = state
+
+  useEffect(() => {
+    if (paused) return
+    const timer = setInterval(() => dispatch({ type: 'tick' }), speedSeconds * 1000)
+    return () => clearInterval(timer)
+  }, [paused, speedSeconds])
+
+  const { ticks } = state
+  const inFlight = useRef(false)
+  // Made in the effect, not once per hook: StrictMode's mount, unmount, mount in development
+  // would otherwise leave an aborted controller behind and no older page would ever load.
+  const unmounted = useRef<AbortController | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    unmounted.current = controller
+    return () => controller.abort()
+  }, [])
+  useEffect(() => {
+    const current = stateRef.current
+    if (ticks === 0 || inFlight.current || !shouldLoadMore(current)) return
+    inFlight.current = true
+    setLoading(true)
+    fetchAppearancePage(seenShortName, current.nextOffset, 'viewer', unmounted.current?.signal)
+      .then((page) => dispatch({ type: 'older', page }))
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight.current = false
+        setLoading(false)
+      })
+  }, [ticks, seenShortName])
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      fetchAppearancePage(seenShortName, 0, 'viewer')
+        .then((page) => dispatch({ type: 'newer', page }))
+        .catch(() => undefined)
+    }, SLIDESHOW.newCheckMs)
+    return () => clearInterval(timer)
+  }, [seenShortName])
+
+  const go = useCallback((by: 1 | -1) => dispatch({ type: 'step', by }), [])
+  return { state, paused, setPaused, loading, go }
+}
+
+/** SPEC §2/§9: interface elements fade after 10 s without mouse movement; watched after 2 s. */
+export function useIdleFade(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    let fade = setTimeout(() => setIdle(true), SLIDESHOW.uiFadeMs)
+    const wake = () => {
+      setIdle(false)
+      clearTimeout(fade)
+      fade = setTimeout(() => setIdle(true), SLIDESHOW.uiFadeMs)
+    }
+    const start = setTimeout(() => {
+      window.addEventListener('mousemove', wake)
+      window.addEventListener('touchstart', wake)
+    }, SLIDESHOW.observerStartMs)
+    return () => {
+      clearTimeout(fade)
+      clearTimeout(start)
+      window.removeEventListener('mousemove', wake)
+      window.removeEventListener('touchstart', wake)
+    }
+  }, [])
+  return idle
+}

@@ -1,0 +1,110 @@
+import { MailPlus, UserCheck, UserPlus } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
+import { useSession } from '~/features/session/queries'
+import { type MembershipSeen, membershipToolbar } from '../toolbar-visibility'
+import { InvitationManager } from './invitation-manager'
+import { JoinRequestManager } from './join-request-manager'
+import { MembershipDialog } from './membership-dialog'
+import { JoinRequestDialog, usePendingRequest } from './request-to-join'
+
+function ToolbarButton(props: {
+  label: string
+  /** The shorter visible words on wide screens; the label when not given. */
+  text?: string
+  icon: ReactNode
+  onClick: () => void
+  disabled?: boolean
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      title={props.label}
+      className={`${TOOLBAR_BUTTON_CLASS} disabled:cursor-not-allowed disabled:opacity-50`}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.icon}
+      <ToolbarLabel>{props.text ?? props.label}</ToolbarLabel>
+    </button>
+  )
+}
+
+/** Request to join; while a request waits for an answer it says so and is disabled. */
+function RequestToJoinIcon({ shortName, onClick }: { shortName: string; onClick: () => void }) {
+  const pending = usePendingRequest(shortName)
+  return (
+    <ToolbarButton
+      label={pending ? 'Join request pending' : 'Request to join'}
+      text={pending ? 'Request pending' : 'Request to join'}
+      icon={<UserPlus aria-hidden="true" className="size-5" />}
+      onClick={onClick}
+      disabled={pending}
+    />
+  )
+}
+
+type Open = 'invitations' | 'joinRequests' | 'requestToJoin' | null
+
+/**
+ * The Seen toolbar's membership icons, each shown exactly per SPEC §6 (see membershipToolbar):
+ * Invitations (creator), Join requests (creator, publicRequestJoin), Request to join (signed-in
+ * non-member). Each opens its dialog. Render inside the Seen page's toolbar.
+ */
+export function MembershipToolbarButtons({ seen }: { seen: MembershipSeen }) {
+  const session = useSession()
+  const shown = membershipToolbar(seen, session.status === 'authenticated')
+  const [open, setOpen] = useState<Open>(null)
+  const onOpenChange = (next: boolean) => {
+    if (!next) setOpen(null)
+  }
+  const icon = 'size-5'
+  return (
+    <>
+      {shown.joinRequests && (
+        <ToolbarButton
+          label="Join requests"
+          icon={<UserCheck aria-hidden="true" className={icon} />}
+          onClick={() => setOpen('joinRequests')}
+        />
+      )}
+      {shown.invitations && (
+        <ToolbarButton
+          label="Invitations"
+          icon={<MailPlus aria-hidden="true" className={icon} />}
+          onClick={() => setOpen('invitations')}
+        />
+      )}
+      {shown.requestToJoin && (
+        <RequestToJoinIcon shortName={seen.shortName} onClick={() => setOpen('requestToJoin')} />
+      )}
+      {shown.joinRequests && (
+        <MembershipDialog
+          open={open === 'joinRequests'}
+          onOpenChange={onOpenChange}
+          title="Join requests"
+        >
+          <JoinRequestManager seenShortName={seen.shortName} />
+        </MembershipDialog>
+      )}
+      {shown.invitations && (
+        <MembershipDialog
+          open={open === 'invitations'}
+          onOpenChange={onOpenChange}
+          title="Invitations"
+        >
+          <InvitationManager seenId={seen.id} seenShortName={seen.shortName} />
+        </MembershipDialog>
+      )}
+      {shown.requestToJoin && (
+        <JoinRequestDialog
+          seenShortName={seen.shortName}
+          seenName={seen.seenName}
+          open={open === 'requestToJoin'}
+          onOpenChange={onOpenChange}
+        />
+      )}
+    </>
+  )
+}
