@@ -36,7 +36,9 @@ function renderForm(profile: UserProfile = ADA) {
 }
 
 const user = () => userEvent.setup()
-const field = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' })
+/** A field by its label; a required one's label ends with a " *" mark. */
+const field = (name: string) =>
+  screen.getByLabelText(new RegExp(`^${name}( \\*)?$`), { selector: 'input, textarea' })
 const save = () => screen.getByRole('button', { name: 'Save Settings' })
 
 beforeEach(() => {
