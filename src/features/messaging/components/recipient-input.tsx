@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
+import type { ControlProps } from '~/lib/forms/form-fields'
 import { SUGGESTION_BLUR_HIDE_MS, USER_SUGGESTION_MIN_CHARS } from '~/shared/constants'
 import { userSuggestionsQuery } from '../queries'
 import { INPUT } from './styles'
@@ -8,7 +9,7 @@ interface RecipientInputProps {
   id: string
   value: string
   onChange: (value: string) => void
-  invalid?: Record<string, unknown>
+  invalid?: Partial<ControlProps>
 }
 
 /** The name being typed: what follows the last comma. */
