@@ -11,8 +11,8 @@ import { type FieldErrors, flattenIssues } from '~/shared/field-errors'
 type Schema<Output> = v.GenericSchema<unknown, Output>
 
 export interface SchemaFormOptions<Draft, Output> {
-  /** The shared schema, or a function when its rules depend on the moment (a start date). */
-  schema: Schema<Output> | (() => Schema<Output>)
+  /** The shared schema, or a function of the draft when its rules depend on the moment. */
+  schema: Schema<Output> | ((draft: Draft) => Schema<Output>)
   initial: Draft
   /** What the schema parses: the record the request sends. */
   input: (draft: Draft) => unknown
@@ -68,7 +68,7 @@ export function validateWith<Draft, Output>(
   options: Pick<SchemaFormOptions<Draft, Output>, 'schema' | 'input' | 'fieldOf'>,
   draft: Draft,
 ): { output: Output; errors?: undefined } | { output?: undefined; errors: FieldErrors } {
-  const schema = typeof options.schema === 'function' ? options.schema() : options.schema
+  const schema = typeof options.schema === 'function' ? options.schema(draft) : options.schema
   const result = v.safeParse(schema, options.input(draft))
   if (result.success) return { output: result.output }
   return { errors: errorsByField(flattenIssues(result.issues), options.fieldOf) }

@@ -4,12 +4,11 @@ import * as v from 'valibot'
 import { InvalidResponseError } from '~/lib/api'
 import { UploadError, uploadWithProgress } from '~/lib/images'
 import { notifyError } from '~/lib/notify'
+import type { FieldErrors } from '~/shared/field-errors'
 import { createSeenResponse } from '~/shared/schemas/seen'
 import { seenDetailKeys } from '../detail-queries'
 import { seenListKeys } from '../queries'
-import type { SeenErrors } from './form-model'
 import type { SeenRecordPayload } from './form-record'
-import { errorsFromFieldErrors } from './form-validation'
 
 /** SPEC §7 POST /api/seen {createSeenRecord} with upload progress; answers the short name. */
 export async function postSeenRecord(
@@ -36,7 +35,7 @@ interface SaveVariables {
  */
 export function useSaveSeen(
   onProgress: (fraction: number) => void,
-  onFieldErrors: (errors: SeenErrors) => void,
+  onFieldErrors: (errors: FieldErrors) => void,
 ) {
   const client = useQueryClient()
   const navigate = useNavigate()
@@ -51,7 +50,7 @@ export function useSaveSeen(
       await navigate({ to: '/seen', search: { shortname: seenShortName } })
     },
     onError: (error) => {
-      if (error instanceof UploadError) onFieldErrors(errorsFromFieldErrors(error.errors))
+      if (error instanceof UploadError) onFieldErrors(error.errors)
       notifyError(error)
     },
   })
