@@ -96,4 +96,19 @@ describe('New Message (SPEC §5)', () => {
     expect((to as HTMLInputElement).value).toBe('bob, ')
     expect(document.activeElement).toBe(to)
   })
+  it('lets the keyboard pick a suggestion: arrows move, Enter picks, the list is announced', async () => {
+    const { user } = renderDialog()
+    const to = await screen.findByLabelText('To')
+    await user.type(to, 'carol, bo')
+    expect(await screen.findByRole('option', { name: /Bob Okafor/ })).toBeInTheDocument()
+    expect(to).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{ArrowDown}')
+    expect(to).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /Bob Okafor/ }).id,
+    )
+    await user.keyboard('{Enter}')
+    expect(to).toHaveValue('carol, bob, ')
+    expect(queueOrdered).not.toHaveBeenCalled()
+  })
 })
