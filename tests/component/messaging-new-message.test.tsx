@@ -52,8 +52,8 @@ describe('New Message (SPEC §5)', () => {
   it('asks for a recipient and a message, and sends nothing until both are given', async () => {
     const { user } = renderDialog()
     await user.click(await screen.findByRole('button', { name: 'Send' }))
-    expect(screen.getByText(MESSAGING_MSG.recipientsRequired)).toBeTruthy()
-    expect(screen.getByText(MESSAGING_MSG.contentRequired)).toBeTruthy()
+    expect(screen.getByText(MESSAGING_MSG.recipientsRequired)).toBeInTheDocument()
+    expect(screen.getByText(MESSAGING_MSG.contentRequired)).toBeInTheDocument()
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
 
     // SPEC §5: a shown error clears on input; the next submit checks again.

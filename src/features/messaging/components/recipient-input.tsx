@@ -65,6 +65,11 @@ export function RecipientInput({ id, value, onChange, invalid }: RecipientInputP
         id={id}
         autoComplete="off"
         placeholder="Usernames, separated by commas"
+        onBlur={() => {
+          // Suggestions answered after the field was left must not open the list either.
+          clearTimeout(hideTimer.current)
+          hideTimer.current = setTimeout(() => setOpen(false), SUGGESTION_BLUR_HIDE_MS)
+        }}
         className={INPUT}
       />
       <Autocomplete.Portal>
