@@ -3,6 +3,13 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * A test's time limit catches a hang, not slowness (speed is measured by `npm run bench`): the
+ * whole suite shares two cores with the API tests' databases, where image and S3 tests and
+ * jsdom renders have taken over 5 s under load.
+ */
+const HANG_MS = 15_000
+
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const alias = { '~': src }
 
@@ -21,6 +28,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          testTimeout: HANG_MS,
         },
       },
       {
@@ -31,6 +39,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: componentSetup,
+          testTimeout: HANG_MS,
         },
       },
       {

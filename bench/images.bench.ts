@@ -1,5 +1,5 @@
 /**
- * Server image processing (issue 3 "Measure"): one Seen photo as the client sends it, a 1440 px
+ * Server image processing: one Seen photo as the client sends it, a 1440 px
  * JPEG scaled from a noisy 4000x3000 camera-like picture, through processUpload N times
  * (BENCH_IMAGES_N, default 30, after 3 warm-ups). Target: median <= 60 ms for the 1440 px photo.
  */

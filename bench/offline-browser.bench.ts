@@ -1,5 +1,5 @@
 /**
- * Offline in a real browser (issue 4 "Measure"): builds the client, starts the e2e server
+ * Offline in a real browser: builds the client, starts the e2e server
  * (embedded PostgreSQL in a temporary folder), signs a new user in, creates 50 Seens and then
  * measures in Chromium (a) navigation to the Seen list until its first card shows while offline
  * (median of 5), and (b) the time from reconnecting until 100 queued actions (a like and a

@@ -1,5 +1,5 @@
 /**
- * Offline platform (issue 4 "Measure"): the service worker's precache size (built into a
+ * Offline platform: the service worker's precache size (built into a
  * temporary folder) and the outbox's own cost to drain 100 queued likes after reconnecting
  * (IndexedDB via fake-indexeddb, a transport that answers at once: the network time of a real
  * drain comes on top, one request after another).

@@ -1,5 +1,5 @@
 /**
- * Seen list and detail under load (issue 3 "Measure"): seeds 10,000 Seens and 100,000
+ * Seen list and detail under load: seeds 10,000 Seens and 100,000
  * appearances (bench/seens-seed.ts) into a throwaway embedded PostgreSQL, starts the real
  * server (createApp + @hono/node-server) on a loopback port and loads it with autocannon,
  * 32 connections for BENCH_SECONDS (default 10) per route. /healthz of the same process is the
@@ -13,9 +13,10 @@ import autocannon from 'autocannon'
 import { createApp } from '~/server/app'
 import { createSession } from '~/server/auth/sessions'
 import { parseConfig } from '~/server/config'
-import { closeDb, connect, runMigrations } from '~/server/db/client'
+import { closeDb, connect } from '~/server/db/client'
 import { freePort, startEmbeddedPostgres } from '~/server/db/embedded'
 import { ensureDatabase } from '~/server/db/ensure-database'
+import { runMigrations } from '~/server/db/migrate'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { silentLogger } from '~/server/logger'
 import { createMemoryStorage } from '~/server/storage'

@@ -1,12 +1,58 @@
 // Puts every module the entry imports statically (what runs before the first page) into one
 // chunk beside the framework one. Left alone, the bundler splits the shell into dozens of small
 // chunks shared with lazy routes; over HTTP/1.1's six connections each costs a round trip.
+import path from 'node:path'
 import type { Plugin } from 'vite'
 
 export interface ShellChunk {
   plugin: Plugin
   /** For `codeSplitting.groups[].test`: whether a module belongs to the shell. */
   test: (id: string) => boolean
+}
+
+/**
+ * A package index that re-exports at least this many modules is a barrel (lucide-react's
+ * re-exports ~1,600 icons); the packages we bundle declare such indexes free of side effects.
+ */
+const BARREL_MIN_EXPORTS = 50
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
+const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
+
+/** `a, b as c, default as D` → the names a module sees: a, c, D. */
+function localNames(list: string): string[] {
+  return list
+    .split(',')
+    .map(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+    )
+    .filter((name) => name !== '')
+}
+
+/** `a, b as c` → the names imported from the other module: a, b. */
+function importedNames(list: string): string[] {
+  return list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/)[0] ?? '')
+    .filter((name) => name !== '')
+}
+
+/**
+ * A barrel (an icon library's index) statically imports every module it
+ * re-exports, but a shell module needs only the ones it names. Maps each re-exported name to
+ * its module, so the walk follows only those.
+ */
+function barrelExports(barrel: string, code: string): Map<string, string> {
+  const byName = new Map<string, string>()
+  for (const [, list = '', from = ''] of code.matchAll(RE_EXPORT)) {
+    if (!from.startsWith('.')) continue
+    const target = path.resolve(path.dirname(barrel), from)
+    for (const name of localNames(list)) byName.set(name, target)
+  }
+  return byName
 }
 
 export function shellChunk(): ShellChunk {
@@ -16,13 +62,36 @@ export function shellChunk(): ShellChunk {
     apply: 'build',
     buildEnd() {
       shell.clear()
+      const barrels = new Map<string, Map<string, string>>()
+      const barrelOf = (id: string) => {
+        if (!id.includes('/node_modules/')) return undefined
+        const info = this.getModuleInfo(id)
+        if (!info?.code) return undefined
+        if (!barrels.has(id)) barrels.set(id, barrelExports(id, info.code))
+        const exports = barrels.get(id)
+        return exports && exports.size >= BARREL_MIN_EXPORTS ? exports : undefined
+      }
+      /** What `id` needs: its static imports, narrowed to the named ones for barrels. */
+      const needs = (id: string): string[] => {
+        const info = this.getModuleInfo(id)
+        const names = [...(info?.code ?? '').matchAll(NAMED_IMPORT)].flatMap(([, list = '']) =>
+          importedNames(list),
+        )
+        return (info?.importedIds ?? []).flatMap((dep) => {
+          const exports = barrelOf(dep)
+          if (!exports) return [dep]
+          const picked = names.flatMap((name) => exports.get(name) ?? [])
+          return [dep, ...picked.map((file) => this.getModuleInfo(file)?.id ?? file)]
+        })
+      }
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
       const queue = [...entries]
       while (queue.length > 0) {
         const id = queue.pop()
         if (id === undefined || shell.has(id)) continue
         shell.add(id)
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        if (barrelOf(id)) continue
+        queue.push(...needs(id))
       }
       // The entries (index.html and the script it names) stay a chunk of their own, so the
       // manifest still names the entry.

@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   failureText,
 } from './envelope'
-import { retryAfterMs } from './offline/retryable'
+import { isRetryableStatus, retryAfterMs } from './offline/retryable'
 import { parseSalvaging } from './salvage'
 
 /**
@@ -28,6 +28,14 @@ export class CommunicationError extends Error {
     super(message)
   }
 }
+
+/**
+ * The client's one retry rule, used by React Query and by the offline outbox alike: a call
+ * that failed may pass when tried again only if it did not reach the server or the status
+ * says so (`isRetryableStatus`). Anything else, an unreadable answer included, fails again.
+ */
+export const isRetryable = (error: unknown): boolean =>
+  error instanceof CommunicationError && isRetryableStatus(error.status)
 
 /** A 2xx answer whose body is not the shape the caller's schema describes. */
 export class InvalidResponseError extends Error {

@@ -1,28 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { CommunicationError, InvalidResponseError } from './api'
+import { CommunicationError, isRetryable } from './api'
 import { notifyError } from './notify'
 import { reportConnectionLost } from './offline/connectivity'
 import { PERSIST_MAX_AGE_MS } from './offline/persist-filter'
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: {
-      /** SPEC §8 toast text shown when this query fails to load (the server's message wins). */
-      errorMessage?: string
-    }
-  }
-}
+import './query-meta'
 
 const MAX_RETRIES = 2
 
-/** Retry what may pass next time: lost connections, 5xx, 408 and 429; never other 4xx. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES || error instanceof InvalidResponseError) return false
-  if (error instanceof CommunicationError && error.status >= 400 && error.status < 500) {
-    return error.status === 408 || error.status === 429
-  }
-  return true
-}
+/** A query is tried again, at most twice, when the client's one retry rule says it may pass. */
+export const shouldRetry = (failureCount: number, error: unknown): boolean =>
+  failureCount < MAX_RETRIES && isRetryable(error)
 
 /** A request that did not reach the server means we are offline until a probe says otherwise. */
 function noticeLostConnection(error: unknown) {

@@ -39,8 +39,8 @@ export function showSavedTheme(owner: string) {
 }
 
 /**
- * Saves and shows the owner's choice. The profile issue calls this too, with the theme of
- * the loaded user profile, and saves toggles to /api/userprofile.
+ * Saves and shows the owner's choice. src/app/theme calls this too, with the theme of the
+ * loaded user profile, and saves toggles to /api/userprofile.
  */
 export function setTheme(owner: string, theme: Theme) {
   writeItem(STORAGE_KEYS.theme(owner), theme)

@@ -1,10 +1,14 @@
 import type { Config } from './config'
 import type { Db } from './db/client'
-import type { Lifecycle } from './http/health'
 import type { ReadCache } from './http/read-cache'
 import type { Logger } from './logger'
 import type { Mailer } from './mail'
 import type { MediaStorage } from './storage'
+
+/** Shared between the app and the process that runs it: set once a stop has begun. */
+export interface Lifecycle {
+  draining: boolean
+}
 
 export interface SessionUser {
   id: string

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { Config } from './config'
-import { closeDb, connect, type Db, type DbOptions, runMigrations } from './db/client'
+import { closeDb, connect, type Db, type DbOptions } from './db/client'
 import { startEmbeddedPostgres } from './db/embedded'
 import { ensureDatabase } from './db/ensure-database'
-import { assertSchemaCurrent } from './db/migrate'
+import { assertSchemaCurrent, runMigrations } from './db/migrate'
 import { waitForDatabase } from './db/wait'
 import type { Logger } from './logger'
 

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import type { Lifecycle } from './http/health'
+import type { Lifecycle } from './context'
 import type { Logger } from './logger'
 
 export interface StopOptions {

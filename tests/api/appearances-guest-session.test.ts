@@ -1,5 +1,5 @@
 /**
- * Guests hold their guest session before they post (issue 5, offline posting): `GET /bff/user`
+ * Guests hold their guest session before they post (so an offline post can be replayed): `GET /bff/user`
  * with `X-Guest-Session: 1` issues it, so a post replayed after its answer was lost is still that
  * guest's. A guest who only browses gets no cookie.
  */

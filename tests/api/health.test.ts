@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '~/server/app'
+import type { Lifecycle } from '~/server/context'
 import { closeDb, connect } from '~/server/db/client'
-import type { Lifecycle } from '~/server/http/health'
 import { silentLogger } from '~/server/logger'
 import { createTestApp, type TestApp } from './helpers'
 

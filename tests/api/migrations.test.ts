@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { closeDb, connect, type Db, runMigrations } from '~/server/db/client'
-import { assertSchemaCurrent, knownMigrations, SchemaMismatchError } from '~/server/db/migrate'
+import { closeDb, connect, type Db } from '~/server/db/client'
+import {
+  assertSchemaCurrent,
+  knownMigrations,
+  runMigrations,
+  SchemaMismatchError,
+} from '~/server/db/migrate'
 import { databaseUrl, quoteIdent, randomDbName } from '../setup/db-names'
 
 const created: string[] = []

@@ -6,8 +6,8 @@ import {
 } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { BadgeCounts } from '~/app/nav/badge-counts'
 import { MainNav, type MainNavProps } from '~/app/nav/main-nav'
-import type { BadgeCounts } from '~/app/nav/use-badge-counts'
 
 const session: MainNavProps['session'] = {
   status: 'authenticated',

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { UploadError, uploadWithProgress } from '~/lib/images'
+import { CommunicationError } from '~/lib/api'
+import { uploadWithProgress } from '~/lib/images'
 import { MSG } from '~/shared/messages'
 
 /** Just enough XMLHttpRequest to drive the helper from a test. */
@@ -82,7 +83,7 @@ describe('uploadWithProgress', () => {
     const result = failureOf(uploadWithProgress('/api/seen', {}, () => {}))
     FakeXhr.last.respond(502, '<html>Bad gateway</html>')
     const error = await result
-    expect(error).toBeInstanceOf(UploadError)
+    expect(error).toBeInstanceOf(CommunicationError)
     expect(error).toMatchObject({ message: 'Error during the upload: 502', status: 502 })
   })
 
@@ -100,7 +101,7 @@ describe('uploadWithProgress', () => {
     expect(await result).toMatchObject({
       message: `${message}\nSeen Name is required.`,
       status: 400,
-      errors: { imageInfo: [message], seenName: ['Seen Name is required.'] },
+      fieldErrors: { imageInfo: [message], seenName: ['Seen Name is required.'] },
     })
   })
 

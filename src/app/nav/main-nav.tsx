@@ -1,14 +1,14 @@
 import { useLocation } from '@tanstack/react-router'
+import { Suspense } from 'react'
+import type { BadgeCounts } from '~/app/nav/badge-counts'
 import type { NavLayout } from '~/app/nav/nav-layout'
-import type { BadgeCounts } from '~/app/nav/use-badge-counts'
 import { ThemeToggle } from '~/app/theme/theme-toggle'
 import { Brand } from '~/components/brand'
-import { InstallButton } from '~/components/offline/install-button'
-import { PendingActions } from '~/components/offline/pending-actions'
 import { Spinner } from '~/components/spinner'
 import { loginHref } from '~/features/session/links'
 import { logInOnClick, logOutOnClick } from '~/features/session/logout'
 import type { Session } from '~/features/session/queries'
+import { InstallButton, PendingActions } from '../shell/deferred'
 import { NavEntry } from './nav-entry'
 import { type NavItem, navItems } from './nav-items'
 
@@ -72,8 +72,10 @@ export function MainNav({ layout, session, counts, themeOwner }: MainNavProps) {
       )}
       {layout !== 'bottom' && (
         <div className="mt-auto flex w-full flex-col gap-2">
-          <PendingActions compact={layout === 'rail'} />
-          <InstallButton compact={layout === 'rail'} />
+          <Suspense fallback={null}>
+            <PendingActions compact={layout === 'rail'} />
+            <InstallButton compact={layout === 'rail'} />
+          </Suspense>
           {layout === 'sidebar' && session.status === 'authenticated' && (
             <p className="truncate px-3 text-sm text-zinc-600 dark:text-zinc-400">
               Signed in as{' '}

@@ -9,7 +9,7 @@ import {
   MessageCircle,
   Settings,
 } from 'lucide-react'
-import type { BadgeCounts } from '~/app/nav/use-badge-counts'
+import type { BadgeCounts } from '~/app/nav/badge-counts'
 import type { SessionStatus } from '~/features/session/queries'
 
 interface BaseItem {

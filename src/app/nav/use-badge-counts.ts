@@ -1,22 +1,13 @@
 import { usePendingInvitationCount } from '~/features/membership/use-pending-invitation-count'
 import { useUnreadCount } from '~/features/messaging/use-unread-count'
-
-export interface BadgeCounts {
-  /** Unread messages (GET /api/messaging/unread-count). */
-  unread: number
-  /** Pending invitations not past their expiry (SPEC §4). */
-  pendingInvitations: number
-}
-
-const NONE: BadgeCounts = { unread: 0, pendingInvitations: 0 }
+import type { BadgeCounts } from './badge-counts'
 
 /**
- * The navigation's badge counts, the one place they come from. Zero until the messaging and
- * invitations issues add their endpoints; those issues replace this body with the 60 s polls
- * of SPEC §7 (BADGE_POLL_MS), enabled only for a signed-in user.
+ * The navigation's badge counts, the one place they come from: the unread messages and the
+ * pending invitations, each polled every BADGE_POLL_MS (SPEC §7) for a signed-in user only.
  */
 export function useBadgeCounts(): BadgeCounts {
   const pendingInvitations = usePendingInvitationCount()
   const unread = useUnreadCount()
-  return { ...NONE, unread, pendingInvitations }
+  return { unread, pendingInvitations }
 }

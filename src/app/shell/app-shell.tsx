@@ -1,19 +1,15 @@
 import { Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense, useState } from 'react'
+import { NO_BADGES } from '~/app/nav/badge-counts'
 import type { NavLayout } from '~/app/nav/nav-layout'
-import { useBadgeCounts } from '~/app/nav/use-badge-counts'
 import { useNavLayout } from '~/app/nav/use-nav-layout'
 import { themeOwner, useSavedThemeOf } from '~/app/theme/use-theme-owner'
 import { CookieNotice } from '~/components/cookie-notice'
-import { FailedActions } from '~/components/offline/failed-actions'
 import { OfflineBanner } from '~/components/offline/offline-banner'
-import { UpdatePrompt } from '~/components/offline/update-prompt'
 import { useSession } from '~/features/session/queries'
 import { MainNav } from '../nav/main-nav'
+import { AppToaster, BadgePolls, FailedActions, ProfileThemeSync, UpdatePrompt } from './deferred'
 import { TopBar } from './top-bar'
-
-/** sonner is not needed for the first paint: the Toaster arrives in its own chunk. */
-const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })))
 
 /** Room kept free for the fixed navigation. */
 const CONTENT_OFFSET: Record<NavLayout, string> = {
@@ -32,7 +28,7 @@ const NOTICE_OFFSET: Record<NavLayout, string> = {
 export function AppShell() {
   const layout = useNavLayout()
   const session = useSession()
-  const counts = useBadgeCounts()
+  const [counts, setCounts] = useState(NO_BADGES)
   const owner = themeOwner(session)
   useSavedThemeOf(owner)
 
@@ -48,9 +44,11 @@ export function AppShell() {
         <Outlet />
       </main>
       <CookieNotice className={NOTICE_OFFSET[layout]} />
-      <FailedActions className={NOTICE_OFFSET[layout]} />
-      <UpdatePrompt className="inset-x-3 top-[calc(4rem+env(safe-area-inset-top))]" />
       <Suspense fallback={null}>
+        <FailedActions className={NOTICE_OFFSET[layout]} />
+        <UpdatePrompt className="inset-x-3 top-[calc(4rem+env(safe-area-inset-top))]" />
+        <ProfileThemeSync owner={owner} />
+        <BadgePolls onCounts={setCounts} />
         <AppToaster />
       </Suspense>
     </div>

@@ -14,7 +14,8 @@ export function useProfileTheme(owner: string | null) {
   const signedIn = owner !== null && owner !== GUEST_THEME_OWNER
   const queryClient = useQueryClient()
   // No SPEC §8 toast from here: the settings page reports its own load failure.
-  const profile = useQuery({ ...myProfileQuery(), meta: {}, enabled: signedIn })
+  const { errorMessage: _noToast, ...meta } = myProfileQuery().meta ?? {}
+  const profile = useQuery({ ...myProfileQuery(), meta, enabled: signedIn })
   // Only a profile read from the server since this page started counts: a copy restored from
   // the offline cache may be older than a switch made on this device.
   const [startedAt] = useState(Date.now)

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import type { Session } from '~/features/session/queries'
 import { GUEST_THEME_OWNER, showSavedTheme } from '~/lib/theme-store'
-import { useProfileTheme } from './use-profile-theme'
 
 /** Whose theme applies: the signed-in user's, else the guest's; null while the session loads. */
 export function themeOwner(session: Session): string | null {
@@ -10,12 +9,12 @@ export function themeOwner(session: Session): string | null {
 }
 
 /**
- * Switches to the owner's saved theme whenever the owner changes (log-in, log-out); for a
- * signed-in user, their profile's theme then wins and later switches are saved to it.
+ * Switches to the owner's saved theme whenever the owner changes (log-in, log-out). For a
+ * signed-in user, `ProfileThemeSync` then lets their profile's theme win and saves later
+ * switches to it.
  */
 export function useSavedThemeOf(owner: string | null) {
   useEffect(() => {
     if (owner !== null) showSavedTheme(owner)
   }, [owner])
-  useProfileTheme(owner)
 }

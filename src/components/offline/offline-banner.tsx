@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react'
-import { useOnline } from '~/lib/offline'
+import { useOnline } from '~/lib/offline/connectivity'
 import { OFFLINE_TEXT } from './offline-text'
 
 /** Says so while the server cannot be reached (DESIGN §8). */

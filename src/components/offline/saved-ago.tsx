@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useOnline } from '~/lib/offline'
+import { useOnline } from '~/lib/offline/connectivity'
 import { OFFLINE_TEXT, timeAgo } from './offline-text'
 
 /**

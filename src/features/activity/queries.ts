@@ -4,6 +4,7 @@ import { TIMELINE_PAGE_SIZE } from '~/shared/constants'
 import { PEOPLE_MSG } from '~/shared/people-messages'
 import { timelineResponse } from '~/shared/schemas/timeline'
 
+/** Every query key of the activity feature. */
 export const timelineKeys = { all: ['timeline'] as const }
 
 /** SPEC §7 GET /api/timeline, page 1 first; Load More asks for the next while hasNext. */
@@ -17,5 +18,5 @@ export const timelineQuery = () =>
         signal,
       }),
     getNextPageParam: (last, _pages, pageParam) => (last.hasNext ? pageParam + 1 : undefined),
-    meta: { errorMessage: PEOPLE_MSG.timelineFailed },
+    meta: { errorMessage: PEOPLE_MSG.timelineFailed, persist: true },
   })

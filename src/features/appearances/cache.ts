@@ -1,8 +1,9 @@
 /** Updating appearances wherever the cache holds them (every list page of every filter). */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import { seenKeys } from '~/features/seens/queries'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
-import { appearanceKeys, seenDetailKey } from './queries'
+import { appearanceKeys } from './queries'
 
 type Pages = InfiniteData<Appearance[], number>
 
@@ -31,7 +32,7 @@ export function findCachedAppearance(
   appearanceShortName: string,
 ): Appearance | undefined {
   const matches = (a: Appearance) => a.appearanceShortName === appearanceShortName
-  const seen = client.getQueryData<SeenDetail>(seenDetailKey(seenShortName))
+  const seen = client.getQueryData<SeenDetail>(seenKeys.detail(seenShortName))
   const inDetail = seen?.appearances.find(matches)
   if (inDetail) return inDetail
   for (const [, data] of client.getQueriesData<Pages>({ queryKey: appearanceKeys.all })) {
@@ -48,7 +49,7 @@ export function findCachedAppearance(
 export function replaceAppearance(client: QueryClient, item: Appearance) {
   const swap = (a: Appearance) => (a.appearanceShortName === item.appearanceShortName ? item : a)
   patchAppearanceEverywhere(client, item.appearanceShortName, () => item)
-  client.setQueryData<SeenDetail>(seenDetailKey(item.seenShortName), (seen) =>
+  client.setQueryData<SeenDetail>(seenKeys.detail(item.seenShortName), (seen) =>
     seen ? { ...seen, appearances: seen.appearances.map(swap) } : seen,
   )
 }
@@ -66,7 +67,7 @@ export function prependAppearance(client: QueryClient, seenShortName: string, it
     const [first = [], ...rest] = data.pages
     return { ...data, pages: [withItemFirst(first, item), ...rest] }
   })
-  client.setQueryData<SeenDetail>(seenDetailKey(seenShortName), (seen) =>
+  client.setQueryData<SeenDetail>(seenKeys.detail(seenShortName), (seen) =>
     seen ? { ...seen, appearances: withItemFirst(seen.appearances, item) } : seen,
   )
 }
@@ -77,7 +78,7 @@ export function removeAppearance(client: QueryClient, seenShortName: string, sho
   client.setQueriesData<Pages>({ queryKey: appearanceKeys.lists(seenShortName) }, (data) =>
     mapPages(data, (page) => page.filter(keep)),
   )
-  client.setQueryData<SeenDetail>(seenDetailKey(seenShortName), (seen) =>
+  client.setQueryData<SeenDetail>(seenKeys.detail(seenShortName), (seen) =>
     seen ? { ...seen, appearances: seen.appearances.filter(keep) } : seen,
   )
 }

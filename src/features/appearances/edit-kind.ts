@@ -4,6 +4,7 @@
  * returns. Meanwhile every cached copy shows the change; a refusal puts the old one back.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import { seenKeys } from '~/features/seens/queries'
 import { defineOfflineMutation } from '~/lib/offline'
 import {
   type Appearance,
@@ -12,7 +13,7 @@ import {
 } from '~/shared/schemas/appearance'
 import { replaceAppearance } from './cache'
 import { localImage, saveRecordRequest } from './post-kind'
-import { appearanceKeys, seenDetailKey } from './queries'
+import { appearanceKeys } from './queries'
 
 export interface QueuedEdit {
   record: AppearanceRecordInput
@@ -35,7 +36,7 @@ export function edited({ record, before }: QueuedEdit): Appearance {
 
 const reload = (client: QueryClient, seenShortName: string) => {
   void client.invalidateQueries({ queryKey: appearanceKeys.lists(seenShortName) })
-  void client.invalidateQueries({ queryKey: seenDetailKey(seenShortName) })
+  void client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) })
 }
 
 /** Target: the appearance's short name (its card shows "waiting to send" meanwhile). */

@@ -1,4 +1,5 @@
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query'
+import { seenKeys } from '~/features/seens/queries'
 import { api, CommunicationError } from '~/lib/api'
 import { notify, notifyError } from '~/lib/notify'
 import { queueToggle } from '~/lib/offline'
@@ -9,7 +10,7 @@ import {
   hideAppearanceResponse,
 } from '~/shared/schemas/appearance'
 import { appearanceLikeKind } from './like-kind'
-import { appearanceKeys, seenDetailKey } from './queries'
+import { appearanceKeys } from './queries'
 
 const path = (part: string) => encodeURIComponent(part)
 
@@ -22,7 +23,7 @@ export function useReloadSeen(seenShortName: string) {
   const client = useQueryClient()
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: seenDetailKey(seenShortName) }),
+      client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) }),
       client.invalidateQueries({ queryKey: appearanceKeys.lists(seenShortName) }),
     ])
 }

@@ -1,9 +1,11 @@
 /**
- * Posting an appearance offline (issue 5 item 3): the scaled photo and the fields wait in the
+ * Posting an appearance offline (a venue's coverage is often bad): the scaled photo and the fields wait in the
  * outbox (IndexedDB) and are uploaded once, with the entry's Idempotency-Key, when the
  * connection returns — across reloads and browser restarts. Meanwhile the list shows the
  * appearance marked "waiting to upload".
  */
+
+import { seenKeys } from '~/features/seens/queries'
 import { defineOfflineMutation } from '~/lib/offline'
 import {
   type Appearance,
@@ -11,7 +13,7 @@ import {
   appearanceRecordResponse,
 } from '~/shared/schemas/appearance'
 import { prependAppearance, removeAppearance } from './cache'
-import { appearanceKeys, seenDetailKey } from './queries'
+import { appearanceKeys } from './queries'
 
 export interface QueuedAppearance {
   /** Short name of the stand-in shown until the upload is done. */
@@ -81,6 +83,6 @@ export const appearancePostKind = defineOfflineMutation<
   settle: (client, _answer, payload, seenShortName) => {
     removeAppearance(client, seenShortName, payload.localId)
     void client.invalidateQueries({ queryKey: appearanceKeys.lists(seenShortName) })
-    void client.invalidateQueries({ queryKey: seenDetailKey(seenShortName) })
+    void client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) })
   },
 })

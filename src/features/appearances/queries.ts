@@ -8,7 +8,7 @@ import {
   appearanceRecordResponse,
 } from '~/shared/schemas/appearance'
 
-/** Query keys of appearances (brief §6: the offline persister relies on these prefixes). */
+/** Every query key of appearances; a Seen's detail is the Seens feature's (`seenKeys`). */
 export const appearanceKeys = {
   all: ['appearances'] as const,
   lists: (seenShortName: string) => ['appearances', 'list', seenShortName] as const,
@@ -16,9 +16,6 @@ export const appearanceKeys = {
     ['appearances', 'list', seenShortName, filter] as const,
   detail: (appearanceShortName: string) => ['appearances', 'detail', appearanceShortName] as const,
 }
-
-/** The Seen detail's key (owned by the Seens feature; kept identical per brief §6). */
-export const seenDetailKey = (seenShortName: string) => ['seens', 'detail', seenShortName] as const
 
 const path = (part: string) => encodeURIComponent(part)
 
@@ -54,7 +51,7 @@ export const appearanceListQuery = (seenShortName: string, filter: ReviewFilter)
     initialPageParam: 0,
     getNextPageParam: (last: Appearance[], pages: Appearance[][]) =>
       last.length < APPEARANCE_PAGE_SIZE ? undefined : pages.length * APPEARANCE_PAGE_SIZE,
-    meta: { errorMessage: APPEARANCE_MSG.listError },
+    meta: { errorMessage: APPEARANCE_MSG.listError, persist: true },
   })
 
 /** SPEC §7 GET /api/appearance/{appearanceShortName}: load for edit. */
@@ -67,4 +64,5 @@ export const appearanceDetailQuery = (appearanceShortName: string) =>
           signal,
         })
       ).appearanceRecord,
+    meta: { persist: true },
   })

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CommunicationError, InvalidResponseError } from '~/lib/api'
-import { imageUrl, UploadError, uploadWithProgress } from '~/lib/images'
+import { imageUrl, uploadWithProgress } from '~/lib/images'
 import { notify, notifyError } from '~/lib/notify'
 import { confirmGuest, queueOrdered, useOnline } from '~/lib/offline'
 import {
@@ -40,8 +40,7 @@ export async function postAppearanceRecord(
   return parsed.output.appearanceRecord
 }
 
-const unreachable = (error: unknown) =>
-  (error instanceof UploadError || error instanceof CommunicationError) && error.status === 0
+const unreachable = (error: unknown) => error instanceof CommunicationError && error.status === 0
 
 const isNew = (record: AppearanceRecordInput) =>
   record.appearanceShortName === NEW_APPEARANCE_SHORT_NAME

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { api } from '~/lib/api'
+import { tagSearchQueryOptions } from '~/features/seens/list/tag-queries'
 import { useDebouncedValue } from '~/lib/use-debounced-value'
 import { HASHTAG_DEBOUNCE_MS } from '~/shared/constants'
-import { tagsResponse } from '~/shared/schemas/seen-requests'
-import { SEEN_MSG } from '~/shared/seen-messages'
 import { mentionSuggestions, type TextTrigger } from './text-trigger'
 
 /** Tags from GET /api/tags/autocomplete (debounced 300 ms) for '#', placeholders for '@'. */
@@ -13,18 +11,8 @@ export function useSuggestions(at: TextTrigger | null): string[] {
     HASHTAG_DEBOUNCE_MS,
   )
   const { data } = useQuery({
-    queryKey: ['tags', 'autocomplete', tagQuery],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/tags/autocomplete', tagsResponse, {
-          searchParams: { search: tagQuery },
-          signal,
-        })
-      ).tags,
-    enabled: tagQuery.length > 0,
-    staleTime: 60_000,
+    ...tagSearchQueryOptions(tagQuery),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: SEEN_MSG.tagsError },
   })
   if (!at) return []
   if (at.trigger === '@') return mentionSuggestions(at.query)

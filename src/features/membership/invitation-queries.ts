@@ -1,12 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
-import { seenInvitationsResponse, userInvitationsResponse } from '~/shared/schemas/invitation'
+import {
+  invitationPreviewResponse,
+  seenInvitationsResponse,
+  userInvitationsResponse,
+} from '~/shared/schemas/invitation'
 
-/** Query keys of DESIGN/brief: the offline persister keeps `['invitations', 'user']`. */
+/** Every query key of invitations. */
 export const invitationKeys = {
   all: ['invitations'] as const,
   user: ['invitations', 'user'] as const,
   seen: (seenId: string) => ['invitations', 'seen', seenId] as const,
+  preview: (token: string) => ['invitations', 'preview', token] as const,
 }
 
 /** SPEC §7 GET /api/seen/invitations/user: the signed-in user's invitations, newest first. */
@@ -16,6 +21,7 @@ export const userInvitationsQueryOptions = () =>
     queryFn: async ({ signal }) =>
       (await api.get('/api/seen/invitations/user', userInvitationsResponse, { signal }))
         .invitations,
+    meta: { persist: true },
   })
 
 /** SPEC §7 GET /api/seen/invitations/seen/{seenId}; seenId is the Seen detail's `id`. */
@@ -30,4 +36,18 @@ export const seenInvitationsQueryOptions = (seenId: string) =>
           { signal },
         )
       ).invitations,
+    meta: { persist: true },
+  })
+
+/** SPEC §7 GET /api/seen/invitations/preview/{token}: what a guest opening the mailed link sees. */
+export const invitationPreviewQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: invitationKeys.preview(token),
+    queryFn: ({ signal }) =>
+      api.get(
+        `/api/seen/invitations/preview/${encodeURIComponent(token)}`,
+        invitationPreviewResponse,
+        { signal },
+      ),
+    retry: false,
   })

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { joinRequestsResponse } from '~/shared/schemas/join-request'
 
+/** Every query key of join requests. */
 export const joinRequestKeys = {
   user: ['join-requests', 'user'] as const,
   seen: (seenShortName: string) => ['join-requests', 'seen', seenShortName] as const,
@@ -13,6 +14,7 @@ export const userJoinRequestsQueryOptions = () =>
     queryKey: joinRequestKeys.user,
     queryFn: async ({ signal }) =>
       (await api.get('/api/seen/joinrequests/user', joinRequestsResponse, { signal })).requests,
+    meta: { persist: true },
   })
 
 /** SPEC §7 GET /api/seen/joinrequests/seen/{seenShortName}: the creator's list. */
@@ -27,4 +29,5 @@ export const seenJoinRequestsQueryOptions = (seenShortName: string) =>
           { signal },
         )
       ).requests,
+    meta: { persist: true },
   })

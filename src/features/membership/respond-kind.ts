@@ -5,6 +5,7 @@
  * and the outbox lists it with the server's words.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import { seenKeys } from '~/features/seens/queries'
 import { notify } from '~/lib/notify'
 import { defineOfflineMutation } from '~/lib/offline'
 import { InvitationStatus } from '~/shared/enums'
@@ -55,6 +56,6 @@ export const invitationRespondKind = defineOfflineMutation<
     replaceInvitation(client, invitation)
     notify.success(accept ? INVITATION_MSG.accepted : INVITATION_MSG.declined)
     // Accepting makes the Seen one of "My Seens" and may open its private details.
-    void client.invalidateQueries({ queryKey: ['seens'] })
+    void client.invalidateQueries({ queryKey: seenKeys.all })
   },
 })

@@ -2,10 +2,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { MESSAGES_OFFSET } from '~/shared/constants'
 import type { Message } from '~/shared/schemas/messaging'
-import { messagingKeys } from './queries'
-
-/** A message in a list: from the server, or queued offline ("waiting to send"). */
-export type ListedMessage = Message & { isPending?: boolean }
+import { type ListedMessage, messagingKeys } from './queries'
 
 /** Inbox and Sent as cached: the pages loaded so far (offsets 0, 50, …). */
 export type Mailbox = InfiniteData<ListedMessage[]>

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { BADGE_POLL_MS, MESSAGES_OFFSET, MESSAGES_PAGE_SIZE } from '~/shared/constants'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
+import type { Message } from '~/shared/schemas/messaging'
 import {
   blockedUsersResponse,
   countResponse,
@@ -10,9 +11,8 @@ import {
   messagesResponse,
   usersResponse,
 } from '~/shared/schemas/messaging'
-import type { ListedMessage } from './message-cache'
 
-/** Query keys of messaging (brief §6: the offline persister relies on these prefixes). */
+/** Every query key of messaging. */
 export const messagingKeys = {
   all: ['messaging'] as const,
   inbox: ['messaging', 'inbox'] as const,
@@ -23,6 +23,9 @@ export const messagingKeys = {
   unreadCount: ['messaging', 'unread-count'] as const,
   suggestions: (query: string) => ['messaging', 'suggestions', query.toLowerCase()] as const,
 }
+
+/** A message in a list: from the server, or queued offline ("waiting to send"). */
+export type ListedMessage = Message & { isPending?: boolean }
 
 /** The offset of the first page (widened so later pages' offsets have the same type). */
 const FIRST_OFFSET: number = MESSAGES_OFFSET
@@ -49,7 +52,7 @@ export const mailboxQuery = (box: 'inbox' | 'sent') =>
       ).messages,
     getNextPageParam: (last, _pages, offset) =>
       last.length < MESSAGES_PAGE_SIZE ? undefined : offset + MESSAGES_PAGE_SIZE,
-    meta: { errorMessage: MAILBOX[box].failure },
+    meta: { errorMessage: MAILBOX[box].failure, persist: true },
   })
 
 export const groupsQuery = () =>
@@ -57,7 +60,7 @@ export const groupsQuery = () =>
     queryKey: messagingKeys.groups,
     queryFn: async ({ signal }) =>
       (await api.get('/api/messaging/groups', groupsResponse, { signal })).groups,
-    meta: { errorMessage: MESSAGING_MSG.groupsFailed },
+    meta: { errorMessage: MESSAGING_MSG.groupsFailed, persist: true },
   })
 
 export const groupMembersQuery = (groupId: string) =>
@@ -71,7 +74,7 @@ export const groupMembersQuery = (groupId: string) =>
           { signal },
         )
       ).members,
-    meta: { errorMessage: MESSAGING_MSG.membersFailed },
+    meta: { errorMessage: MESSAGING_MSG.membersFailed, persist: true },
   })
 
 export const blockedQuery = () =>
@@ -79,7 +82,7 @@ export const blockedQuery = () =>
     queryKey: messagingKeys.blocked,
     queryFn: async ({ signal }) =>
       (await api.get('/api/messaging/blocked', blockedUsersResponse, { signal })).blockedUsers,
-    meta: { errorMessage: MESSAGING_MSG.blockedFailed },
+    meta: { errorMessage: MESSAGING_MSG.blockedFailed, persist: true },
   })
 
 export const unreadCountQuery = () =>
@@ -88,6 +91,7 @@ export const unreadCountQuery = () =>
     queryFn: async ({ signal }) =>
       (await api.get('/api/messaging/unread-count', countResponse, { signal })).count,
     refetchInterval: BADGE_POLL_MS,
+    meta: { persist: true },
   })
 
 /** SPEC §5: suggestions are asked for at 2+ characters (the caller enables the query). */

@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { defineOfflineMutation } from '~/lib/offline'
+import { announceChange } from '~/lib/query-meta'
 import type { FollowedUser } from '~/shared/schemas/follow'
 import { peopleKeys } from './queries'
 
@@ -58,6 +59,6 @@ export const followKind = defineOfflineMutation({
   settle: (client, answer, { desired }, target) => {
     show(client, target, answer.isFollowing ?? desired)
     void client.invalidateQueries({ queryKey: peopleKeys.followList })
-    void client.invalidateQueries({ queryKey: ['seens', 'list'] })
+    void announceChange(client, 'follows')
   },
 })

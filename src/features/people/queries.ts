@@ -4,7 +4,7 @@ import { PEOPLE_MSG } from '~/shared/people-messages'
 import { followListResponse, followStatusResponse } from '~/shared/schemas/follow'
 import { publicProfileResponse, userProfileResponse } from '~/shared/schemas/profile'
 
-/** Query keys of people (brief §6: the offline persister relies on these prefixes). */
+/** Every query key of people. */
 export const peopleKeys = {
   profileMe: ['profile', 'me'] as const,
   profileUser: (username: string) => ['profile', 'user', username.toLowerCase()] as const,
@@ -20,7 +20,7 @@ export const myProfileQuery = () =>
     queryKey: peopleKeys.profileMe,
     queryFn: async ({ signal }) =>
       (await api.get('/api/userprofile', userProfileResponse, { signal })).userProfile,
-    meta: { errorMessage: PEOPLE_MSG.settingsFailed },
+    meta: { errorMessage: PEOPLE_MSG.settingsFailed, persist: true },
   })
 
 /** SPEC §7 GET /api/userprofile/by-username/{username}: what the profile popup shows. */
@@ -33,6 +33,7 @@ export const userProfileQuery = (username: string) =>
           signal,
         })
       ).userProfile,
+    meta: { persist: true },
   })
 
 /** SPEC §7 GET /api/userprofile/follow-status/{username}. */
@@ -49,6 +50,7 @@ export const followStatusQuery = (username: string) =>
           },
         )
       ).isFollowing,
+    meta: { persist: true },
   })
 
 /** SPEC §7 GET /api/follow/list: everyone the user follows, newest first. */
@@ -57,5 +59,5 @@ export const followListQuery = () =>
     queryKey: peopleKeys.followList,
     queryFn: async ({ signal }) =>
       (await api.get('/api/follow/list', followListResponse, { signal })).followedUsers,
-    meta: { errorMessage: PEOPLE_MSG.followListFailed },
+    meta: { errorMessage: PEOPLE_MSG.followListFailed, persist: true },
   })

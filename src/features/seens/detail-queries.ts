@@ -2,12 +2,7 @@ import { onlineManager, type QueryClient, queryOptions } from '@tanstack/react-q
 import { api } from '~/lib/api'
 import { APPEARANCE_PAGE_SIZE } from '~/shared/constants'
 import { type SeenDetail, seenDetailResponse } from '~/shared/schemas/seen'
-
-/** Key of one Seen's detail (brief §6: the offline persister relies on this prefix). */
-export const seenDetailKeys = {
-  all: ['seens', 'detail'] as const,
-  detail: (shortName: string) => ['seens', 'detail', shortName] as const,
-}
+import { seenKeys } from './queries'
 
 /** A detail read this recently is not fetched again when the page mounts after its loader. */
 const DETAIL_STALE_MS = 30_000
@@ -26,9 +21,10 @@ export async function fetchSeenDetail(
 
 export const seenDetailQueryOptions = (shortName: string) =>
   queryOptions({
-    queryKey: seenDetailKeys.detail(shortName),
+    queryKey: seenKeys.detail(shortName),
     queryFn: ({ signal }) => fetchSeenDetail(shortName, signal),
     staleTime: DETAIL_STALE_MS,
+    meta: { persist: true },
   })
 
 /**

@@ -6,10 +6,18 @@ import { trendingListSearchParams } from '~/shared/schemas/seen-list-query'
 import { SEEN_MSG } from '~/shared/seen-messages'
 import type { ListCriteria } from './list/list-criteria'
 
-/** Keys of the Seen list (brief §6: the offline persister relies on the prefix). */
-export const seenListKeys = {
-  all: ['seens', 'list'] as const,
+/**
+ * Every query key of the Seens feature. Other features import these (or the factories below)
+ * instead of writing a key out.
+ */
+export const seenKeys = {
+  all: ['seens'] as const,
+  lists: ['seens', 'list'] as const,
   list: (filters: ListCriteria) => ['seens', 'list', filters] as const,
+  details: ['seens', 'detail'] as const,
+  detail: (shortName: string) => ['seens', 'detail', shortName] as const,
+  tagPrefix: (prefix: string) => ['tags', 'prefix', prefix] as const,
+  tagSearch: (query: string) => ['tags', 'search', query] as const,
 }
 
 /** SPEC §7 GET /api/seen/trendinglist, one page of 15 from offset page × 15. */
@@ -33,10 +41,11 @@ export async function fetchSeenListPage(
  */
 export const seenListQueryOptions = (filters: ListCriteria) =>
   infiniteQueryOptions({
-    queryKey: seenListKeys.list(filters),
+    queryKey: seenKeys.list(filters),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => fetchSeenListPage(filters, pageParam, signal),
     getNextPageParam: (last, _pages, page) =>
       last.length < SEEN_LIST_PAGE_SIZE ? undefined : page + 1,
-    meta: { errorMessage: SEEN_MSG.listError },
+    // The "people I follow" filter changes with every follow.
+    meta: { errorMessage: SEEN_MSG.listError, persist: true, staleAfter: ['follows'] },
   })

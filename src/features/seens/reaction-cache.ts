@@ -4,8 +4,7 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { SeenDetail, SeenListItem } from '~/shared/schemas/seen'
-import { seenDetailKeys } from './detail-queries'
-import { seenListKeys } from './queries'
+import { seenKeys } from './queries'
 
 export type SeenReactionKind = 'like' | 'bookmark'
 
@@ -50,7 +49,7 @@ export function setSeenReaction(
   active: boolean,
   count?: number,
 ): void {
-  queryClient.setQueriesData<ListData>({ queryKey: seenListKeys.all }, (data) =>
+  queryClient.setQueriesData<ListData>({ queryKey: seenKeys.lists }, (data) =>
     data?.pages.some((page) => page.some((seen) => seen.shortName === shortName))
       ? {
           ...data,
@@ -62,7 +61,7 @@ export function setSeenReaction(
         }
       : data,
   )
-  queryClient.setQueryData<SeenDetail>(seenDetailKeys.detail(shortName), (seen) =>
+  queryClient.setQueryData<SeenDetail>(seenKeys.detail(shortName), (seen) =>
     seen ? withReaction(seen, kind, active, count) : seen,
   )
 }
@@ -74,9 +73,9 @@ export function cachedSeenReaction(
   kind: SeenReactionKind,
 ): boolean | undefined {
   const field = FIELDS[kind].active
-  const detail = queryClient.getQueryData<SeenDetail>(seenDetailKeys.detail(shortName))
+  const detail = queryClient.getQueryData<SeenDetail>(seenKeys.detail(shortName))
   if (detail?.[field] !== undefined) return detail[field]
-  for (const [, data] of queryClient.getQueriesData<ListData>({ queryKey: seenListKeys.all })) {
+  for (const [, data] of queryClient.getQueriesData<ListData>({ queryKey: seenKeys.lists })) {
     const seen = data?.pages.flat().find((item) => item.shortName === shortName)
     if (seen) return seen[field]
   }

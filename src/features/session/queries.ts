@@ -7,6 +7,7 @@ import {
   sessionUserFromClaims,
 } from '~/shared/schemas/session'
 
+/** Every query key of the session feature. */
 export const sessionKeys = { all: ['session'] as const }
 
 async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null> {
@@ -28,6 +29,8 @@ export const sessionQueryOptions = () =>
     retry: 1,
     // Offline without a cached answer the visitor is treated as a guest, not left on a spinner.
     networkMode: 'always',
+    // A guest's post may find that the browser is signed in after all.
+    meta: { persist: true, staleAfter: ['signed-in'] },
   })
 
 export type SessionStatus = 'loading' | 'authenticated' | 'guest'

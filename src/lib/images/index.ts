@@ -9,7 +9,6 @@ export {
 export { type ImageVariant, imageUrl } from './image-url'
 export { NotAnImageError, type ScaledImage, scaleImage } from './scale-image'
 export {
-  UploadError,
   type UploadOptions,
   uploadWithProgress,
 } from './upload'

@@ -1,17 +1,6 @@
 import { IMAGE_MSG, MSG } from '~/shared/messages'
-import { envelopeErrors, envelopeMessages, envelopeSucceeded, type FieldErrors } from '../envelope'
-
-/** A failed upload: `status` 0 means the server was not reached. `errors` are field errors. */
-export class UploadError extends Error {
-  override name = 'UploadError'
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly errors: FieldErrors = {},
-  ) {
-    super(message)
-  }
-}
+import { CommunicationError } from '../api'
+import { envelopeErrors, envelopeMessages, envelopeSucceeded } from '../envelope'
 
 /** SPEC §7: `success` (or the older `successful`) says whether the call worked. */
 const reportsFailure = (body: unknown) => envelopeSucceeded(body) === false
@@ -24,14 +13,15 @@ function parse(text: string): unknown {
   }
 }
 
-/** The result of a finished request: the envelope, or the UploadError to throw. */
+/** The result of a finished request: the envelope, or the CommunicationError to throw. */
 export function settleUpload(status: number, text: string): unknown {
   const body = parse(text)
   const ok = status >= 200 && status < 300
   if (ok && !reportsFailure(body)) return body
   const messages = envelopeMessages(body)
-  const message = messages.length > 0 ? messages.join('\n') : IMAGE_MSG.uploadFailed(status)
-  throw new UploadError(message, status, envelopeErrors(body))
+  const fromServer = messages.length > 0
+  const message = fromServer ? messages.join('\n') : IMAGE_MSG.uploadFailed(status)
+  throw new CommunicationError(message, status, envelopeErrors(body), fromServer)
 }
 
 export interface UploadOptions {
@@ -44,7 +34,7 @@ export interface UploadOptions {
 /**
  * Send `body` as JSON with XMLHttpRequest, the one browser API that reports upload progress
  * (fetch and ky cannot). `onProgress` gets 0..1. Resolves with the parsed envelope; rejects
- * with UploadError (server messages, else "Error during the upload: {status}") or, when
+ * with CommunicationError like any other call (server messages, else "Error during the upload: {status}") or, when
  * aborted through `signal`, an AbortError DOMException.
  */
 export function uploadWithProgress(
@@ -78,7 +68,7 @@ export function uploadWithProgress(
     }
     xhr.onerror = () => {
       done()
-      reject(new UploadError(MSG.communicationError, 0))
+      reject(new CommunicationError(MSG.communicationError, 0))
     }
     xhr.onabort = () => {
       done()

@@ -1,18 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { CommunicationError, getErrorMessage } from '../api'
+import { CommunicationError, getErrorMessage, isRetryable } from '../api'
 import { expiredEntry, type OutboxEntry, retryDelay } from './entry'
 import type { OfflineMutationKind } from './kinds'
 import type { Transport } from './outbox-options'
-import { isRetryableStatus } from './retryable'
 
 /** What to do after a send threw: try again later, or give up and roll back. */
 export type FailureClass = 'retry' | 'fail'
 
-/** Whether a failed send may pass later (`isRetryableStatus`); anything else is a bug: fail. */
-export function classifyFailure(error: unknown): FailureClass {
-  if (!(error instanceof CommunicationError)) return 'fail'
-  return isRetryableStatus(error.status) ? 'retry' : 'fail'
-}
+/** Whether a failed send may pass later: the client's one retry rule (`isRetryable`). */
+export const classifyFailure = (error: unknown): FailureClass =>
+  isRetryable(error) ? 'retry' : 'fail'
 
 /** What one send came to, with the entry as it must be stored when it stays queued. */
 export type Delivery =

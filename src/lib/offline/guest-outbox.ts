@@ -1,5 +1,5 @@
 /**
- * A guest's outbox (issue 5: guests at a venue with bad coverage post appearances offline).
+ * A guest's outbox: guests at a venue with bad coverage post appearances offline too.
  *
  * - It is named `guest`, a reserved username, so no account's outbox shares its database.
  * - It takes only kinds declared with `guests: true` (an appearance post); everything else still
@@ -16,6 +16,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
 import { api, CommunicationError } from '../api'
+import { announceChange } from '../query-meta'
 import type { OfflineMutationKind } from './kinds'
 
 export { GUEST_OUTBOX } from './outbox-db'
@@ -34,6 +35,6 @@ export async function confirmGuest(client?: QueryClient): Promise<boolean> {
     if (error instanceof CommunicationError && error.status === 401) return true
     throw error
   }
-  await client?.invalidateQueries({ queryKey: ['session'] })
+  if (client) await announceChange(client, 'signed-in')
   return false
 }

@@ -36,7 +36,7 @@
  *
  * Both apply optimistically and return a promise that settles once the entry is stored (not
  * sent). They throw `OfflineUnavailableError` when no user is signed in, unless the kind is
- * declared with `guests: true` (issue 5: a guest's appearance post). Guests get an outbox of
+ * declared with `guests: true` (a guest's appearance post). Guests get an outbox of
  * their own (`guest-outbox.ts`): guest kinds only, sent only while the browser is a guest (their
  * guest session owns them, not someone who signs in later). `queueOrdered(kind, target, payload,
  * idempotencyKey)` continues an attempt already made online under that key.
@@ -63,9 +63,9 @@
  *
  * ## Persisted query cache
  *
- * Queries whose keys start with one of `PERSISTED_QUERY_PREFIXES` are kept in IndexedDB per
- * user for 7 days (brief §6 key list); the buster is build id + `CACHE_SCHEMA_VERSION` (bump it
- * when a persisted query's data changes shape). A key that is not listed is never persisted.
+ * Queries whose factory says `meta: { persist: true }` (`src/lib/query-meta.ts`) are kept in
+ * IndexedDB per user for 7 days; the buster is build id + `CACHE_SCHEMA_VERSION` (bump it when a
+ * persisted query's data changes shape). A query without the mark is never persisted.
  *
  * ## App wiring (main.tsx and `features/session` only)
  *
@@ -86,7 +86,6 @@ export {
   type ToggleKind,
   type ToggleState,
 } from './kinds'
-export { PERSISTED_QUERY_PREFIXES } from './persist-filter'
 export {
   closeUserScopeForLogout,
   openUserScope,

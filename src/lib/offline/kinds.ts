@@ -29,7 +29,7 @@ interface KindCommon<P, S extends v.GenericSchema> {
   /** Writes the server's answer into the cache after a successful send. */
   settle?(client: QueryClient, answer: v.InferOutput<S>, payload: P, target: string): void
   /**
-   * Whether a guest may queue it too (a guest's appearance post, issue 5). A guest's outbox
+   * Whether a guest may queue it too (a guest's appearance post). A guest's outbox
    * takes only such kinds and sends them as that guest; by default a kind needs a signed-in user.
    */
   guests?: boolean

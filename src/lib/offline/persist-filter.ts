@@ -1,38 +1,12 @@
-import type { Query, QueryKey } from '@tanstack/react-query'
+import type { Query } from '@tanstack/react-query'
+import { isPersisted } from '../query-meta'
 
-/** Query key prefixes kept across reloads (brief §6 key list, DESIGN §8). Nothing else is. */
-export const PERSISTED_QUERY_PREFIXES: readonly QueryKey[] = [
-  ['session'],
-  ['seens', 'list'],
-  ['seens', 'detail'],
-  ['appearances', 'list'],
-  ['appearances', 'detail'],
-  ['invitations', 'user'],
-  ['invitations', 'seen'],
-  ['join-requests', 'user'],
-  ['join-requests', 'seen'],
-  ['profile', 'me'],
-  ['profile', 'user'],
-  ['follows', 'list'],
-  ['follows', 'status'],
-  ['timeline'],
-  ['messaging', 'inbox'],
-  ['messaging', 'sent'],
-  ['messaging', 'groups'],
-  ['messaging', 'group-members'],
-  ['messaging', 'blocked'],
-  ['messaging', 'unread-count'],
-]
-
-const startsWith = (key: QueryKey, prefix: QueryKey) =>
-  prefix.length <= key.length && prefix.every((part, index) => key[index] === part)
-
-export const isPersistedKey = (key: QueryKey) =>
-  PERSISTED_QUERY_PREFIXES.some((prefix) => startsWith(key, prefix))
-
-/** Only successful queries of the whitelist are written (never errors or half-loaded data). */
-export const shouldPersistQuery = (query: Pick<Query, 'queryKey' | 'state'>) =>
-  query.state.status === 'success' && isPersistedKey(query.queryKey)
+/**
+ * Only successful queries marked `meta: { persist: true }` by their factory are written (never
+ * errors or half-loaded data, DESIGN §8).
+ */
+export const shouldPersistQuery = (query: Pick<Query, 'meta' | 'state'>) =>
+  query.state.status === 'success' && isPersisted(query)
 
 /**
  * Bump when the shape of any persisted query's data changes: old caches are discarded.

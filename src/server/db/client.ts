@@ -55,5 +55,3 @@ export function connect(connectionString: string, options: DbOptions = {}): Db {
 export async function closeDb(db: Db): Promise<void> {
   await db.$client.end()
 }
-
-export { migrationsFolder, runMigrations } from './migrate'

@@ -1,4 +1,7 @@
-/** Demo invitations and join requests between alice, bob and carol (issue 6 item 6). */
+/**
+ * Demo invitations and join requests between alice, bob and carol, so a first start shows
+ * every membership screen with something in it.
+ */
 import type { Db } from '../db/client'
 import { invitations } from '../db/schema'
 import { processUpload } from '../images'

@@ -2,11 +2,6 @@ import { sql } from 'drizzle-orm'
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context'
 
-/** Shared between the app and the process that runs it: set once a stop has begun. */
-export interface Lifecycle {
-  draining: boolean
-}
-
 /** How long /readyz waits for `select 1` before calling the database unavailable. */
 const READY_PROBE_MS = 2000
 

@@ -1,4 +1,4 @@
-/** SPEC §5 / issue: what each invitee text means — a username or an e-mail address. */
+/** SPEC §5: what each invitee text means — a username or an e-mail address. */
 
 export type InviteeKind =
   | { kind: 'username'; username: string }

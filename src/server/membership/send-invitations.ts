@@ -1,4 +1,7 @@
-/** SPEC §7 POST /api/seen/invitations/send: one result per invitee (issue item 2). */
+/**
+ * SPEC §7 POST /api/seen/invitations/send: one result per invitee, so one bad name never
+ * stops the others from being invited.
+ */
 import { and, eq } from 'drizzle-orm'
 import { INVITATION_MSG } from '~/shared/membership-messages'
 import type { InvitationSendResult } from '~/shared/schemas/invitation'

@@ -17,7 +17,7 @@ import { seenWriteRoutes } from './seens-write'
 import { tagRoutes } from './tags'
 import { timelineRoutes } from './timeline'
 
-/** Every `/api/*` resource is a sub-app mounted here; each later issue adds its own. */
+/** Every `/api/*` resource is a sub-app mounted here; a new area mounts its own. */
 export const apiRoutes = new Hono<AppEnv>()
   .route('/seen/invitations', invitationRoutes)
   .route('/seen/joinrequests', joinRequestRoutes)

@@ -2,7 +2,8 @@ import { type InfiniteData, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { findCachedAppearance } from '~/features/appearances/cache'
 import { appearanceEditKind, type QueuedEdit } from '~/features/appearances/edit-kind'
-import { appearanceKeys, seenDetailKey } from '~/features/appearances/queries'
+import { appearanceKeys } from '~/features/appearances/queries'
+import { seenKeys } from '~/features/seens/queries'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { seenDetailFixture } from './seen-detail-fixture'
@@ -50,13 +51,16 @@ const edit: QueuedEdit = {
 /** A page showing the Seen's detail and its viewer list, both holding the appearance. */
 function cached() {
   const client = new QueryClient()
-  client.setQueryData<SeenDetail>(seenDetailKey(SEEN), seenDetailFixture({ appearances: [shown] }))
+  client.setQueryData<SeenDetail>(
+    seenKeys.detail(SEEN),
+    seenDetailFixture({ appearances: [shown] }),
+  )
   client.setQueryData<InfiniteData<Appearance[], number>>(appearanceKeys.list(SEEN, 'viewer'), {
     pages: [[shown]],
     pageParams: [0],
   })
   const everywhere = () => [
-    client.getQueryData<SeenDetail>(seenDetailKey(SEEN))?.appearances[0],
+    client.getQueryData<SeenDetail>(seenKeys.detail(SEEN))?.appearances[0],
     client.getQueryData<InfiniteData<Appearance[], number>>(appearanceKeys.list(SEEN, 'viewer'))
       ?.pages[0]?.[0],
   ]
@@ -109,7 +113,7 @@ describe('an appearance edited offline (appearances.edit)', () => {
   it('finds the appearance the page shows, in the detail or a list', () => {
     const { client } = cached()
     expect(findCachedAppearance(client, SEEN, 'Roof1')).toEqual(shown)
-    client.removeQueries({ queryKey: seenDetailKey(SEEN) })
+    client.removeQueries({ queryKey: seenKeys.detail(SEEN) })
     expect(findCachedAppearance(client, SEEN, 'Roof1')).toEqual(shown)
     expect(findCachedAppearance(client, SEEN, 'Unknown')).toBeUndefined()
   })

@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { followKind, followTarget, parseFollowTarget } from '~/features/people/follow-kind'
 import { peopleKeys } from '~/features/people/queries'
+import { seenDetailQueryOptions } from '~/features/seens/detail-queries'
+import { seenListQueryOptions } from '~/features/seens/queries'
 
 const BOB = { userId: '3f1c0c1e-0000-4000-8000-000000000002', username: 'bob.o' }
 const target = followTarget(BOB)
@@ -38,5 +40,19 @@ describe('followKind (offline follow toggle)', () => {
     expect(client.getQueryData(peopleKeys.followList)).toEqual([])
     followKind.apply(client, { desired: true, initial: false }, target)
     expect(client.getQueryData(peopleKeys.followStatus('BOB.O'))).toBe(true)
+  })
+
+  it('makes the Seen lists stale once the server confirms (their "people I follow" filter changed)', () => {
+    const client = new QueryClient()
+    const list = seenListQueryOptions({ past: false })
+    const detail = seenDetailQueryOptions('abc')
+    for (const { queryKey, meta } of [list, detail]) {
+      client.getQueryCache().build(client, { queryKey, meta })
+    }
+    client.setQueryData(list.queryKey, { pages: [[]], pageParams: [0] })
+    client.setQueryData(detail.queryKey, undefined)
+    followKind.settle?.(client, { isFollowing: true }, { desired: true, initial: false }, target)
+    expect(client.getQueryState(list.queryKey)?.isInvalidated).toBe(true)
+    expect(client.getQueryState(detail.queryKey)?.isInvalidated).toBe(false)
   })
 })

@@ -2,13 +2,12 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import {
   dropQueued,
-  type ListedMessage,
   type Mailbox,
   mailboxMessages,
   showQueued,
   showRead,
 } from '~/features/messaging/message-cache'
-import { messagingKeys } from '~/features/messaging/queries'
+import { type ListedMessage, messagingKeys } from '~/features/messaging/queries'
 import { messageFixture, queuedFixture } from './messaging-fixture'
 
 const message = (id: string, isRead = false) => messageFixture(id, { isRead })

@@ -1,4 +1,5 @@
-import type { ListedMessage, QueuedMessage } from '~/features/messaging/message-cache'
+import type { QueuedMessage } from '~/features/messaging/message-cache'
+import type { ListedMessage } from '~/features/messaging/queries'
 
 /** A message from bob to ada as the server lists it. */
 export const messageFixture = (id: string, overrides: Partial<ListedMessage> = {}) =>

@@ -1,7 +1,6 @@
 import { type InfiniteData, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { seenDetailKeys } from '~/features/seens/detail-queries'
-import { seenListKeys } from '~/features/seens/queries'
+import { seenKeys } from '~/features/seens/queries'
 import { cachedSeenReaction, setSeenReaction, withReaction } from '~/features/seens/reaction-cache'
 import type { SeenDetail, SeenListItem } from '~/shared/schemas/seen'
 
@@ -52,11 +51,11 @@ describe('withReaction', () => {
 describe('setSeenReaction', () => {
   it('updates the Seen in every cached list page and its cached detail, nothing else', () => {
     const client = new QueryClient()
-    const all = seenListKeys.list({})
-    const past = seenListKeys.list({ past: true })
+    const all = seenKeys.list({})
+    const past = seenKeys.list({ past: true })
     client.setQueryData<ListData>(all, pages([item('a'), item('b')], [item('c')]))
     client.setQueryData<ListData>(past, pages([item('c')]))
-    const detailKey = seenDetailKeys.detail('c')
+    const detailKey = seenKeys.detail('c')
     client.setQueryData(detailKey, { shortName: 'c', isLiked: false, likeCount: 3 } as SeenDetail)
 
     setSeenReaction(client, 'c', 'like', true)

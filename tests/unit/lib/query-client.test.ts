@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CommunicationError, InvalidResponseError } from '~/lib/api'
 import { errorToastText } from '~/lib/notify'
+import { classifyFailure } from '~/lib/offline/deliver'
 import { shouldRetry } from '~/lib/query-client'
 
 describe('shouldRetry', () => {
@@ -20,6 +21,17 @@ describe('shouldRetry', () => {
   it('retries timeouts and rate limits', () => {
     expect(shouldRetry(0, new CommunicationError('x', 408))).toBe(true)
     expect(shouldRetry(0, new CommunicationError('x', 429))).toBe(true)
+  })
+
+  it('does not retry a failure that is no failed call (a bug fails again)', () => {
+    expect(shouldRetry(0, new TypeError('x is undefined'))).toBe(false)
+  })
+
+  it('follows the same rule as the offline outbox for every status', () => {
+    for (let status = 0; status < 600; status++) {
+      const error = new CommunicationError('x', status)
+      expect(shouldRetry(0, error), `status ${status}`).toBe(classifyFailure(error) === 'retry')
+    }
   })
 })
 

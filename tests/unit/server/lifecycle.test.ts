@@ -1,8 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import type { Lifecycle } from '~/server/context'
 import { databaseUrlWithCa } from '~/server/database'
-import type { Lifecycle } from '~/server/http/health'
 import { drainAndStop } from '~/server/lifecycle'
 import { silentLogger } from '~/server/logger'
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Page } from '~/components/page'
 import { Spinner } from '~/components/spinner'
+import { seenKeys } from '~/features/seens/queries'
 import { loginHref, registerHref } from '~/features/session/links'
 import { logInOnClick } from '~/features/session/logout'
 import { useSession } from '~/features/session/queries'
@@ -10,8 +11,8 @@ import { api, CommunicationError } from '~/lib/api'
 import { notify } from '~/lib/notify'
 import { INVITATION_MSG } from '~/shared/membership-messages'
 import { MSG } from '~/shared/messages'
-import { acceptInvitationResponse, invitationPreviewResponse } from '~/shared/schemas/invitation'
-import { invitationKeys } from '../invitation-queries'
+import { acceptInvitationResponse } from '~/shared/schemas/invitation'
+import { invitationKeys, invitationPreviewQueryOptions } from '../invitation-queries'
 
 export const INVITED_TEXT = {
   title: (seenName: string) => `You're invited to ${seenName}`,
@@ -54,18 +55,7 @@ function Failure({ message, here }: { message: string; here: string }) {
 
 /** A guest opening the mailed link: which Seen, who invited, and the way in that comes back. */
 function InvitedGuest({ token, here }: { token: string; here: string }) {
-  const preview = useQuery({
-    queryKey: [...invitationKeys.all, 'preview', token],
-    queryFn: ({ signal }) =>
-      api.get(
-        `/api/seen/invitations/preview/${encodeURIComponent(token)}`,
-        invitationPreviewResponse,
-        {
-          signal,
-        },
-      ),
-    retry: false,
-  })
+  const preview = useQuery(invitationPreviewQueryOptions(token))
   if (preview.isPending) return <Spinner label={INVITATION_MSG.accepting} className="py-10" />
   if (preview.isError) return <Failure message={failureText(preview.error)} here={here} />
   const { invitation } = preview.data
@@ -103,7 +93,7 @@ function AcceptAsUser({ token, here }: { token: string; here: string }) {
       .then(({ seenShortName }) => {
         notify.success(INVITATION_MSG.acceptedViaLink)
         void queryClient.invalidateQueries({ queryKey: invitationKeys.all })
-        void queryClient.invalidateQueries({ queryKey: ['seens'] })
+        void queryClient.invalidateQueries({ queryKey: seenKeys.all })
         return navigate({
           to: '/seen',
           search: { shortname: seenShortName },

@@ -1,4 +1,4 @@
-import type { ListedMessage } from '../message-cache'
+import type { ListedMessage } from '../queries'
 import { formatDate, subjectOf } from './format'
 import { WaitingBadge, WithdrawnBadge } from './withdrawn-badge'
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { InvalidResponseError } from '~/lib/api'
-import { UploadError, uploadWithProgress } from '~/lib/images'
+import { CommunicationError, InvalidResponseError } from '~/lib/api'
+import { uploadWithProgress } from '~/lib/images'
 import { notifyError } from '~/lib/notify'
 import type { FieldErrors } from '~/shared/field-errors'
 import { createSeenResponse } from '~/shared/schemas/seen'
-import { seenDetailKeys } from '../detail-queries'
-import { seenListKeys } from '../queries'
+import { seenKeys } from '../queries'
 import type { SeenRecordPayload } from './form-record'
 
 /** SPEC §7 POST /api/seen {createSeenRecord} with upload progress; answers the short name. */
@@ -44,13 +43,13 @@ export function useSaveSeen(
       postSeenRecord(record, onProgress, idempotencyKey),
     onSuccess: async (seenShortName) => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: seenListKeys.all }),
-        client.invalidateQueries({ queryKey: seenDetailKeys.detail(seenShortName) }),
+        client.invalidateQueries({ queryKey: seenKeys.lists }),
+        client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) }),
       ])
       await navigate({ to: '/seen', search: { shortname: seenShortName } })
     },
     onError: (error) => {
-      if (error instanceof UploadError) onFieldErrors(error.errors)
+      if (error instanceof CommunicationError) onFieldErrors(error.fieldErrors)
       notifyError(error)
     },
   })

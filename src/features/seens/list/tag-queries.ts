@@ -3,12 +3,16 @@ import { api } from '~/lib/api'
 import { HASHTAG_MIN_CHARS } from '~/shared/constants'
 import { tagsResponse } from '~/shared/schemas/seen-requests'
 import { SEEN_MSG } from '~/shared/seen-messages'
+import { seenKeys } from '../queries'
 
 /** Tag names change slowly; one answer per two-letter prefix serves a whole session's typing. */
 const TAGS_STALE_MS = 10 * 60_000
 
-export const tagKeys = {
-  prefix: (prefix: string) => ['tags', 'prefix', prefix] as const,
+/** SPEC §5 GET /api/tags/autocomplete?search=: the tags starting with `search`. */
+async function fetchTags(search: string, signal: AbortSignal) {
+  return (
+    await api.get('/api/tags/autocomplete', tagsResponse, { searchParams: { search }, signal })
+  ).tags
 }
 
 /**
@@ -17,15 +21,19 @@ export const tagKeys = {
  */
 export const tagsByPrefixQueryOptions = (prefix: string) =>
   queryOptions({
-    queryKey: tagKeys.prefix(prefix),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/tags/autocomplete', tagsResponse, {
-          searchParams: { search: prefix },
-          signal,
-        })
-      ).tags,
+    queryKey: seenKeys.tagPrefix(prefix),
+    queryFn: ({ signal }) => fetchTags(prefix, signal),
     enabled: prefix.length >= HASHTAG_MIN_CHARS,
     staleTime: TAGS_STALE_MS,
+    meta: { errorMessage: SEEN_MSG.tagsError },
+  })
+
+/** The tags for the whole text typed after '#' (a caption's suggestions, SPEC §5). */
+export const tagSearchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: seenKeys.tagSearch(query),
+    queryFn: ({ signal }) => fetchTags(query, signal),
+    enabled: query.length > 0,
+    staleTime: 60_000,
     meta: { errorMessage: SEEN_MSG.tagsError },
   })

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { PageTabs } from '~/components/page-tabs'
+import { CommunicationError } from '~/lib/api'
 import { SchemaForm } from '~/lib/forms/form-fields'
 import { useSchemaForm } from '~/lib/forms/use-schema-form'
-import { UploadError } from '~/lib/images'
 import { setTheme, useTheme } from '~/lib/theme-store'
 import { useRememberedTab } from '~/lib/use-remembered-tab'
 import { STORAGE_KEYS } from '~/shared/constants'
@@ -65,9 +65,9 @@ export function SettingsForm({ profile }: { profile: UserProfile }) {
           setDirty(false)
         },
         onError: (error) => {
-          if (error instanceof UploadError) {
-            form.showErrors(error.errors)
-            showTabOf(error.errors)
+          if (error instanceof CommunicationError) {
+            form.showErrors(error.fieldErrors)
+            showTabOf(error.fieldErrors)
           }
         },
       },

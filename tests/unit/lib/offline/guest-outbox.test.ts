@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sessionQueryOptions } from '~/features/session/queries'
 import { api, CommunicationError } from '~/lib/api'
 import { confirmGuest, defineOfflineMutation } from '~/lib/offline'
 import { acceptedFromGuests } from '~/lib/offline/guest-outbox'
@@ -113,12 +114,14 @@ describe('confirmGuest', () => {
     })
   })
 
-  it('is false for a signed-in browser and refreshes the session', async () => {
+  it('is false for a signed-in browser and makes the session query stale', async () => {
     const client = new QueryClient()
-    const invalidate = vi.spyOn(client, 'invalidateQueries')
+    const session = sessionQueryOptions()
+    client.getQueryCache().build(client, { queryKey: session.queryKey, meta: session.meta })
+    client.setQueryData(session.queryKey, null)
     vi.spyOn(api, 'getJson').mockResolvedValue([{ type: 'name', value: 'ann' }])
     await expect(confirmGuest(client)).resolves.toBe(false)
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['session'] })
+    expect(client.getQueryState(session.queryKey)?.isInvalidated).toBe(true)
   })
 
   it('throws when the server cannot be reached', async () => {

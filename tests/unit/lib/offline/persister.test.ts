@@ -6,39 +6,22 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { openDB } from 'idb'
 import { describe, expect, it } from 'vitest'
-import {
-  cacheBuster,
-  isPersistedKey,
-  PERSIST_MAX_AGE_MS,
-  shouldPersistQuery,
-} from '~/lib/offline/persist-filter'
+import { cacheBuster, PERSIST_MAX_AGE_MS, shouldPersistQuery } from '~/lib/offline/persist-filter'
 import { cacheKeyFor, createIdbPersister } from '~/lib/offline/persister'
 
 describe('what is persisted', () => {
-  it.each([
-    [['session']],
-    [['seens', 'list', { past: false }]],
-    [['seens', 'detail', 'abc']],
-    [['appearances', 'list', 'abc']],
-    [['profile', 'me']],
-    [['timeline']],
-    [['messaging', 'inbox']],
-  ])('keeps %j', (key) => {
-    expect(isPersistedKey(key)).toBe(true)
+  const state = (status: 'success' | 'error' | 'pending') =>
+    ({ status }) as Parameters<typeof shouldPersistQuery>[0]['state']
+
+  it('keeps a successful query its factory marked persist', () => {
+    expect(shouldPersistQuery({ meta: { persist: true }, state: state('success') })).toBe(true)
   })
 
-  it.each([[['tags', 'autocomplete', 'x']], [['location', 'cities']], [['seens']], [['settings']]])(
-    'does not keep %j',
-    (key) => {
-      expect(isPersistedKey(key)).toBe(false)
-    },
-  )
-
-  it('keeps only successful queries', () => {
-    const state = (status: 'success' | 'error' | 'pending') =>
-      ({ status }) as Parameters<typeof shouldPersistQuery>[0]['state']
-    expect(shouldPersistQuery({ queryKey: ['session'], state: state('success') })).toBe(true)
-    expect(shouldPersistQuery({ queryKey: ['session'], state: state('error') })).toBe(false)
+  it('keeps no query without the mark, and no failed or unfinished one', () => {
+    expect(shouldPersistQuery({ meta: undefined, state: state('success') })).toBe(false)
+    expect(shouldPersistQuery({ meta: { errorMessage: 'x' }, state: state('success') })).toBe(false)
+    expect(shouldPersistQuery({ meta: { persist: true }, state: state('error') })).toBe(false)
+    expect(shouldPersistQuery({ meta: { persist: true }, state: state('pending') })).toBe(false)
   })
 
   it('busts the cache of another build', () => {
@@ -46,11 +29,17 @@ describe('what is persisted', () => {
   })
 })
 
+/** A query as its factory builds it, holding `data`. */
+function seed(client: QueryClient, queryKey: string[], data: unknown, persist: boolean) {
+  client.getQueryCache().build(client, { queryKey, meta: persist ? { persist: true } : {} })
+  client.setQueryData(queryKey, data)
+}
+
 async function saveAndRestore(saveBuster: string, restoreBuster: string) {
   const persister = createIdbPersister(cacheKeyFor(`p-${saveBuster}-${restoreBuster}`))
   const saved = new QueryClient()
-  saved.setQueryData(['seens', 'detail', 'abc'], { seenName: 'Kept' })
-  saved.setQueryData(['tags', 'autocomplete', 'x'], ['not kept'])
+  seed(saved, ['seens', 'detail', 'abc'], { seenName: 'Kept' }, true)
+  seed(saved, ['tags', 'search', 'x'], ['not kept'], false)
   await persistQueryClientSave({
     queryClient: saved,
     persister,
@@ -69,10 +58,10 @@ async function saveAndRestore(saveBuster: string, restoreBuster: string) {
 }
 
 describe('IndexedDB persister', () => {
-  it('restores the whitelisted queries of the same build', async () => {
+  it('restores the marked queries of the same build', async () => {
     const restored = await saveAndRestore(cacheBuster('one'), cacheBuster('one'))
     expect(restored.getQueryData(['seens', 'detail', 'abc'])).toEqual({ seenName: 'Kept' })
-    expect(restored.getQueryData(['tags', 'autocomplete', 'x'])).toBeUndefined()
+    expect(restored.getQueryData(['tags', 'search', 'x'])).toBeUndefined()
   })
 
   it('discards what another build saved', async () => {

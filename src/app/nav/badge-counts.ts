@@ -1,0 +1,9 @@
+export interface BadgeCounts {
+  /** Unread messages (GET /api/messaging/unread-count). */
+  unread: number
+  /** Pending invitations not past their expiry (SPEC §4). */
+  pendingInvitations: number
+}
+
+/** What the navigation shows before the first poll has answered. */
+export const NO_BADGES: BadgeCounts = { unread: 0, pendingInvitations: 0 }
