@@ -79,13 +79,13 @@ describe('activity page (SPEC §2 Activity)', () => {
     const { queryClient } = renderApp('/activity')
     closeOutbox = await openTestOutbox(queryClient)
     const list = await screen.findByRole('list', { name: 'Followed users' })
-    expect(within(list).getByText('Bob Okafor')).toBeTruthy()
+    expect(within(list).getByText('Bob Okafor')).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Following' }).getAttribute('aria-selected')).toBe(
       'true',
     )
 
     await userEvent.click(screen.getByRole('button', { name: 'Unfollow Bob Okafor' }))
-    expect(await screen.findByText(PEOPLE_MSG.noFollows)).toBeTruthy()
+    expect(await screen.findByText(PEOPLE_MSG.noFollows)).toBeInTheDocument()
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: 'POST',
@@ -121,7 +121,7 @@ describe('activity page (SPEC §2 Activity)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
     await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(21))
     expect(markers().at(-1)).toBe('orange/medium')
-    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
     const link = within(timeline).getByRole('link', { name: 'Event number 21' })
     expect(link.getAttribute('href')).toBe('/seen?shortname=seenShort021')
   })
@@ -130,8 +130,8 @@ describe('activity page (SPEC §2 Activity)', () => {
     localStorage.setItem(STORAGE_KEYS.activityTab, 'timeline')
     stubBackend({ follows: [], timeline: [] })
     renderApp('/activity')
-    expect(await screen.findByText(PEOPLE_MSG.emptyTimeline)).toBeTruthy()
+    expect(await screen.findByText(PEOPLE_MSG.emptyTimeline)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: 'Following' }))
-    expect(await screen.findByText(PEOPLE_MSG.noFollows)).toBeTruthy()
+    expect(await screen.findByText(PEOPLE_MSG.noFollows)).toBeInTheDocument()
   })
 })

@@ -43,7 +43,7 @@ describe('appearance form (SPEC §5)', () => {
     const user = userEvent.setup()
     renderForm()
     await user.click(await screen.findByRole('button', { name: 'Save' }))
-    for (const message of REQUIRED) expect(screen.getByText(message)).toBeTruthy()
+    for (const message of REQUIRED) expect(screen.getByText(message)).toBeInTheDocument()
     expect(open).not.toHaveBeenCalled()
     open.mockRestore()
   })
@@ -55,13 +55,17 @@ describe('appearance form (SPEC §5)', () => {
     const headline = screen.getByLabelText(APPEARANCE_LABELS.headline)
     expect(headline.getAttribute('aria-invalid')).toBe('true')
     await user.type(headline, 'x')
-    expect(screen.queryByText(fieldMessage.required(APPEARANCE_LABELS.headline))).toBeNull()
+    expect(
+      screen.queryByText(fieldMessage.required(APPEARANCE_LABELS.headline)),
+    ).not.toBeInTheDocument()
     expect(headline.getAttribute('aria-invalid')).toBeNull()
     await user.clear(headline)
     await user.click(headline)
     await user.paste('h'.repeat(101))
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(screen.getByText(fieldMessage.tooLong(APPEARANCE_LABELS.headline, 100))).toBeTruthy()
+    expect(
+      screen.getByText(fieldMessage.tooLong(APPEARANCE_LABELS.headline, 100)),
+    ).toBeInTheDocument()
   })
 
   it('refuses a file that is not an image', async () => {
@@ -69,7 +73,7 @@ describe('appearance form (SPEC §5)', () => {
     renderForm()
     const input = await screen.findByLabelText(APPEARANCE_LABELS.photo)
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }))
-    expect(screen.getByText(IMAGE_MSG.selectImage)).toBeTruthy()
+    expect(screen.getByText(IMAGE_MSG.selectImage)).toBeInTheDocument()
   })
 
   it('Escape closes the form', async () => {

@@ -108,8 +108,8 @@ describe('appearance section', () => {
   it('lists the Seen’s appearances with caption lines, and offers Make Appearance when allowed', async () => {
     renderSection(seen(), [appearance('First')])
     const card = await screen.findByRole('article', { name: 'First' })
-    expect(within(card).getByText(/Line one\s+Line two/)).toBeTruthy()
-    expect(screen.getByRole('button', { name: APPEARANCE_MSG.makeAppearance })).toBeTruthy()
+    expect(within(card).getByText(/Line one\s+Line two/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: APPEARANCE_MSG.makeAppearance })).toBeInTheDocument()
     // A guest cannot like: the button is there but disabled.
     expect(within(card).getByRole('button', { name: 'Like (2)' }).hasAttribute('disabled')).toBe(
       true,
@@ -118,8 +118,10 @@ describe('appearance section', () => {
 
   it('has no Make Appearance button when posting is not allowed; says when there is nothing', async () => {
     renderSection(seen({ canPostAppearance: false, appearances: [] }), [])
-    expect(await screen.findByText('No appearances yet.')).toBeTruthy()
-    expect(screen.queryByRole('button', { name: APPEARANCE_MSG.makeAppearance })).toBeNull()
+    expect(await screen.findByText('No appearances yet.')).toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: APPEARANCE_MSG.makeAppearance }),
+    ).not.toBeInTheDocument()
   })
 
   it('tells an author where their post stands on a Seen that requires approval', async () => {
@@ -133,26 +135,26 @@ describe('appearance section', () => {
     const list = [waiting, turnedDown, others]
     renderSection(seen({ requiresApproval: true, appearances: list }), list)
     const mine = await screen.findByRole('article', { name: 'Mine waiting' })
-    expect(within(mine).getByText(CARD_TEXT.awaitingApproval)).toBeTruthy()
+    expect(within(mine).getByText(CARD_TEXT.awaitingApproval)).toBeInTheDocument()
     const rejected = screen.getByRole('article', { name: 'Mine rejected' })
-    expect(within(rejected).getByText(CARD_TEXT.rejected)).toBeTruthy()
+    expect(within(rejected).getByText(CARD_TEXT.rejected)).toBeInTheDocument()
     const other = screen.getByRole('article', { name: 'Someone else' })
-    expect(within(other).queryByText(CARD_TEXT.awaitingApproval)).toBeNull()
+    expect(within(other).queryByText(CARD_TEXT.awaitingApproval)).not.toBeInTheDocument()
   })
 
   it('an empty review list names its filter', async () => {
     localStorage.setItem(STORAGE_KEYS.approvalFilter, 'pending')
     reviewStore.leave()
     renderSection(seen({ isCreator: true, requiresApproval: true, appearances: [] }), [])
-    expect(await screen.findByText(EMPTY_REVIEW_TEXT.pending)).toBeTruthy()
-    expect(screen.queryByText(LIST_TEXT.empty)).toBeNull()
+    expect(await screen.findByText(EMPTY_REVIEW_TEXT.pending)).toBeInTheDocument()
+    expect(screen.queryByText(LIST_TEXT.empty)).not.toBeInTheDocument()
   })
 
   it('marks hidden appearances with the Hidden badge', async () => {
     const hidden = appearance('Mine', { isHidden: true, isOwner: true })
     renderSection(seen({ appearances: [hidden] }), [hidden])
     const card = await screen.findByRole('article', { name: 'Mine' })
-    expect(within(card).getByText(APPEARANCE_MSG.hiddenBadge)).toBeTruthy()
+    expect(within(card).getByText(APPEARANCE_MSG.hiddenBadge)).toBeInTheDocument()
     expect(card.className).toContain('opacity-60')
   })
 
@@ -163,11 +165,13 @@ describe('appearance section', () => {
     const detail = seen({ isCreator: true, requiresApproval: true, appearances: [] })
     const fetch = renderSection(detail, [pending])
     const user = userEvent.setup()
-    expect(await screen.findByRole('button', { name: 'Stop reviewing appearances' })).toBeTruthy()
+    expect(
+      await screen.findByRole('button', { name: 'Stop reviewing appearances' }),
+    ).toBeInTheDocument()
     expect((screen.getByLabelText('Review filter') as HTMLSelectElement).value).toBe('pending')
     const card = await screen.findByRole('article', { name: 'Waiting' })
-    expect(within(card).getByRole('button', { name: APPEARANCE_MSG.approve })).toBeTruthy()
-    expect(within(card).getByRole('button', { name: APPEARANCE_MSG.reject })).toBeTruthy()
+    expect(within(card).getByRole('button', { name: APPEARANCE_MSG.approve })).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: APPEARANCE_MSG.reject })).toBeInTheDocument()
     const urls = fetch.mock.calls.map(([input]) =>
       String(input instanceof Request ? input.url : input),
     )
@@ -186,10 +190,14 @@ describe('appearance section', () => {
     const card = await screen.findByRole('article', { name: 'Decided' })
     await user.click(within(card).getByRole('button', { name: APPEARANCE_MSG.changeStatus }))
     for (const name of [APPEARANCE_MSG.reject, APPEARANCE_MSG.cancel]) {
-      expect(within(card).getByRole('button', { name })).toBeTruthy()
+      expect(within(card).getByRole('button', { name })).toBeInTheDocument()
     }
-    expect(within(card).queryByRole('button', { name: APPEARANCE_MSG.approve })).toBeNull()
+    expect(
+      within(card).queryByRole('button', { name: APPEARANCE_MSG.approve }),
+    ).not.toBeInTheDocument()
     await user.click(within(card).getByRole('button', { name: APPEARANCE_MSG.cancel }))
-    expect(within(card).getByRole('button', { name: APPEARANCE_MSG.changeStatus })).toBeTruthy()
+    expect(
+      within(card).getByRole('button', { name: APPEARANCE_MSG.changeStatus }),
+    ).toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { Toaster } from 'sonner'
@@ -44,6 +44,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.unstubAllGlobals()
 })
 
@@ -80,15 +81,17 @@ function renderPicker(initial: PickedCity | null = null) {
 
 describe('CityPicker', () => {
   it('searches only when the text is longer than 2 characters, once typing settles', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
     const { input } = renderPicker()
     await userEvent.type(input, 'Pa')
-    expect(await screen.findByText(CITY_PICKER_TEXT.typeMore)).toBeTruthy()
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(await screen.findByText(CITY_PICKER_TEXT.typeMore)).toBeInTheDocument()
+    // Past the debounce on a fake clock: no request may have been sent.
+    await act(() => vi.advanceTimersByTimeAsync(400))
     expect(fetchMock).not.toHaveBeenCalled()
 
     await userEvent.type(input, 'r')
-    expect(await screen.findByRole('option', { name: 'Paris, France' })).toBeTruthy()
-    expect(screen.getByRole('option', { name: 'Parbhani, India' })).toBeTruthy()
+    expect(await screen.findByRole('option', { name: 'Paris, France' })).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'Parbhani, India' })).toBeInTheDocument()
     expect(requestedPaths()).toEqual(['/api/location/byname/Par'])
   })
 
@@ -108,7 +111,7 @@ describe('CityPicker', () => {
       }),
     )
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Parbhani, India'))
-    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
   })
 
   it('closes the list on Escape without choosing', async () => {
@@ -116,7 +119,7 @@ describe('CityPicker', () => {
     await userEvent.type(input, 'par')
     await screen.findByRole('listbox')
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
     expect(onChange).not.toHaveBeenCalled()
   })
 
@@ -139,6 +142,8 @@ describe('CityPicker', () => {
     fetchMock.mockImplementation(async () => json(400, {}))
     const { input } = renderPicker()
     await userEvent.type(input, 'lon')
-    expect(await screen.findByText(PLACES_MSG.lookupFailed, {}, { timeout: 3000 })).toBeTruthy()
+    expect(
+      await screen.findByText(PLACES_MSG.lookupFailed, {}, { timeout: 3000 }),
+    ).toBeInTheDocument()
   })
 })

@@ -25,7 +25,7 @@ describe('main navigation (SPEC §2)', () => {
     stubSession('pending')
     renderApp('/')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
-    expect(within(nav).getByRole('status', { name: 'Loading' })).toBeTruthy()
+    expect(within(nav).getByRole('status', { name: 'Loading' })).toBeInTheDocument()
     expect(within(mainNav()).queryByRole('list')).toBeNull()
   })
 

@@ -102,8 +102,8 @@ describe('Inbox and Sent page through every message (SPEC §7, §9: 50 at a time
     await user.click(screen.getByRole('button', { name: 'Load more inbox messages' }))
     await waitFor(() => expect(within(list).getAllByTestId('message-row')).toHaveLength(53))
     expect(pagesAsked(calls, 'inbox')).toEqual(['?limit=50&offset=0', '?limit=50&offset=50'])
-    expect(within(list).getByText('Subject 53')).toBeTruthy()
-    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull()
+    expect(within(list).getByText('Subject 53')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument()
   })
 
   it('offers no Load More when the first page is already short', async () => {
@@ -111,7 +111,7 @@ describe('Inbox and Sent page through every message (SPEC §7, §9: 50 at a time
     renderPanel('sent')
     const list = await screen.findByRole('list', { name: 'Sent messages' })
     expect(within(list).getAllByTestId('message-row')).toHaveLength(3)
-    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument()
   })
 
   it('is keyboard usable', async () => {
@@ -143,8 +143,8 @@ describe('a queued message the server refuses keeps its text', () => {
     })
 
     const notSent = await screen.findByRole('region', { name: MESSAGING_MSG.notSentTitle })
-    expect(within(notSent).getByText(MESSAGING_MSG.blockedByRecipient('bob'))).toBeTruthy()
-    expect(await screen.findByText(MESSAGING_MSG.emptySent)).toBeTruthy()
+    expect(within(notSent).getByText(MESSAGING_MSG.blockedByRecipient('bob'))).toBeInTheDocument()
+    expect(await screen.findByText(MESSAGING_MSG.emptySent)).toBeInTheDocument()
 
     await user.click(within(notSent).getByRole('button', { name: 'Edit and send: Dinner' }))
     const dialog = await screen.findByRole('dialog', { name: 'New Message' })
@@ -159,7 +159,9 @@ describe('a queued message the server refuses keeps its text', () => {
     await user.type(within(dialog).getByLabelText('To'), 'carol')
     await user.click(within(dialog).getByRole('button', { name: 'Send' }))
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: MESSAGING_MSG.notSentTitle })).toBeNull(),
+      expect(
+        screen.queryByRole('region', { name: MESSAGING_MSG.notSentTitle }),
+      ).not.toBeInTheDocument(),
     )
     await waitFor(() =>
       expect(calls.filter((call) => call.url.pathname === '/api/messaging/send/user')).toHaveLength(
@@ -187,10 +189,12 @@ describe('a queued message the server refuses keeps its text', () => {
       }),
     })
     const notSent = await screen.findByRole('region', { name: MESSAGING_MSG.notSentTitle })
-    expect(within(notSent).getByText('Re: Hello')).toBeTruthy()
+    expect(within(notSent).getByText('Re: Hello')).toBeInTheDocument()
     await user.click(within(notSent).getByRole('button', { name: 'Discard: Re: Hello' }))
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: MESSAGING_MSG.notSentTitle })).toBeNull(),
+      expect(
+        screen.queryByRole('region', { name: MESSAGING_MSG.notSentTitle }),
+      ).not.toBeInTheDocument(),
     )
   })
 })
@@ -205,11 +209,13 @@ describe('opening an unread inbox message (SPEC §4)', () => {
     const calls = stubBackend(1, () => Response.json({ success: true }), [unread])
     closeOutbox = await openTestOutbox(client)
     const user = renderPanel('inbox')
-    expect(await screen.findByRole('button', { name: 'Mark as Read: Unread one' })).toBeTruthy()
+    expect(
+      await screen.findByRole('button', { name: 'Mark as Read: Unread one' }),
+    ).toBeInTheDocument()
     await user.click(screen.getByText('Unread one'))
     const detail = await screen.findByRole('dialog', { name: 'Unread one' })
-    expect(await within(detail).findByRole('button', { name: 'Reply' })).toBeTruthy()
-    expect(within(detail).queryByRole('button', { name: 'Mark as Read' })).toBeNull()
+    expect(await within(detail).findByRole('button', { name: 'Reply' })).toBeInTheDocument()
+    expect(within(detail).queryByRole('button', { name: 'Mark as Read' })).not.toBeInTheDocument()
     await waitFor(() =>
       expect(calls.some((call) => call.url.pathname === '/api/messaging/read')).toBe(true),
     )

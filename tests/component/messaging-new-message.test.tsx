@@ -52,15 +52,18 @@ describe('New Message (SPEC §5)', () => {
   it('asks for a recipient and a message, and sends nothing until both are given', async () => {
     const { user } = renderDialog()
     await user.click(await screen.findByRole('button', { name: 'Send' }))
-    expect(screen.getByText(MESSAGING_MSG.recipientsRequired)).toBeTruthy()
-    expect(screen.getByText(MESSAGING_MSG.contentRequired)).toBeTruthy()
+    expect(screen.getByText(MESSAGING_MSG.recipientsRequired)).toBeInTheDocument()
+    expect(screen.getByText(MESSAGING_MSG.contentRequired)).toBeInTheDocument()
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
 
-    await user.type(screen.getByLabelText('Message'), '   ')
+    // SPEC §5: a shown error clears on input; the next submit checks again.
     await user.type(screen.getByLabelText('To'), 'bob')
-    expect(screen.queryByText(MESSAGING_MSG.recipientsRequired)).toBeNull()
-    expect(screen.getByText(MESSAGING_MSG.contentRequired)).toBeTruthy()
+    expect(screen.queryByText(MESSAGING_MSG.recipientsRequired)).not.toBeInTheDocument()
+    expect(screen.getByText(MESSAGING_MSG.contentRequired)).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Message'), '   ')
+    expect(screen.queryByText(MESSAGING_MSG.contentRequired)).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText(MESSAGING_MSG.contentRequired)).toBeInTheDocument()
     expect(queueOrdered).not.toHaveBeenCalled()
   })
 
@@ -92,5 +95,20 @@ describe('New Message (SPEC §5)', () => {
     await user.click(option)
     expect((to as HTMLInputElement).value).toBe('bob, ')
     expect(document.activeElement).toBe(to)
+  })
+  it('lets the keyboard pick a suggestion: arrows move, Enter picks, the list is announced', async () => {
+    const { user } = renderDialog()
+    const to = await screen.findByLabelText('To')
+    await user.type(to, 'carol, bo')
+    expect(await screen.findByRole('option', { name: /Bob Okafor/ })).toBeInTheDocument()
+    expect(to).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{ArrowDown}')
+    expect(to).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /Bob Okafor/ }).id,
+    )
+    await user.keyboard('{Enter}')
+    expect(to).toHaveValue('carol, bob, ')
+    expect(queueOrdered).not.toHaveBeenCalled()
   })
 })

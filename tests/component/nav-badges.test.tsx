@@ -32,20 +32,20 @@ describe('navigation badges (SPEC §2, §9)', () => {
   it('shows counts on Messages and Notifications, 99+ above 99', async () => {
     const nav = await renderNav({ unread: 150, pendingInvitations: 7 })
     const messages = within(nav).getByRole('link', { name: 'Messages, 99+ unread' })
-    expect(within(messages).getByText('99+')).toBeTruthy()
+    expect(within(messages).getByText('99+')).toBeInTheDocument()
     const notifications = within(nav).getByRole('link', { name: 'Notifications, 7 pending' })
-    expect(within(notifications).getByText('7')).toBeTruthy()
+    expect(within(notifications).getByText('7')).toBeInTheDocument()
   })
 
   it('shows no badge at zero', async () => {
     const nav = await renderNav({ unread: 0, pendingInvitations: 0 })
-    expect(within(nav).getByRole('link', { name: 'Messages' })).toBeTruthy()
-    expect(within(nav).queryByTestId('nav-messages-badge')).toBeNull()
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument()
+    expect(within(nav).queryByTestId('nav-messages-badge')).not.toBeInTheDocument()
   })
 
   it('keeps the badge and an accessible name when only icons show', async () => {
     const nav = await renderNav({ unread: 3, pendingInvitations: 0 }, 'bottom')
-    expect(within(nav).getByRole('link', { name: 'Messages, 3 unread' })).toBeTruthy()
-    expect(within(nav).getByRole('link', { name: 'Settings' })).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'Messages, 3 unread' })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toBeInTheDocument()
   })
 })

@@ -73,7 +73,7 @@ describe('profile popup (SPEC §2)', () => {
     await renderPopup()
     await userEvent.click(screen.getByRole('button', { name: 'bob' }))
     const popup = await screen.findByTestId('profile-popup')
-    expect(await screen.findByText('Bob Okafor')).toBeTruthy()
+    expect(await screen.findByText('Bob Okafor')).toBeInTheDocument()
     expect(popup.textContent).toContain('Runs food markets.')
     expect(screen.getByRole('link', { name: 'bob.example.com' }).getAttribute('href')).toBe(
       'https://bob.example.com',
@@ -84,10 +84,10 @@ describe('profile popup (SPEC §2)', () => {
     const follow = await screen.findByRole('button', { name: 'Follow' })
     await waitFor(() => expect(follow.hasAttribute('disabled')).toBe(false))
     await userEvent.click(follow)
-    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy()
-    expect(await screen.findByText(PEOPLE_MSG.nowFollowing)).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeInTheDocument()
+    expect(await screen.findByText(PEOPLE_MSG.nowFollowing)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Following' }))
-    expect(await screen.findByText(PEOPLE_MSG.unfollowedToast)).toBeTruthy()
+    expect(await screen.findByText(PEOPLE_MSG.unfollowedToast)).toBeInTheDocument()
   })
 
   it('tells a guest to log in to follow', async () => {
@@ -95,7 +95,7 @@ describe('profile popup (SPEC §2)', () => {
     await renderPopup()
     await userEvent.click(screen.getByRole('button', { name: 'bob' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }))
-    expect(await screen.findByText(PEOPLE_MSG.followNeedsLogin)).toBeTruthy()
+    expect(await screen.findByText(PEOPLE_MSG.followNeedsLogin)).toBeInTheDocument()
     const paths = fetch.mock.calls.map(([input]) =>
       String(input instanceof Request ? input.url : input),
     )
@@ -106,8 +106,8 @@ describe('profile popup (SPEC §2)', () => {
     stub('ada', { ...BOB, username: 'ada', displayName: 'Ada Lovelace' })
     await renderPopup('ada')
     await userEvent.click(screen.getByRole('button', { name: 'ada' }))
-    expect(await screen.findByText('Ada Lovelace')).toBeTruthy()
-    expect(screen.queryByRole('button', { name: /^Follow/ })).toBeNull()
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument()
   })
 
   it('opens on the first click although its code loads late, and closes back to the trigger', async () => {
@@ -116,13 +116,13 @@ describe('profile popup (SPEC §2)', () => {
     const placeholder = screen.getByRole('button', { name: 'bob' })
     expect(placeholder.getAttribute('aria-expanded')).toBe('false')
     await userEvent.click(placeholder)
-    expect(await screen.findByText('Bob Okafor')).toBeTruthy()
+    expect(await screen.findByText('Bob Okafor')).toBeInTheDocument()
     const trigger = screen.getByRole('button', { name: 'bob' })
     expect(trigger.getAttribute('aria-expanded')).toBe('true')
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByTestId('profile-popup')).toBeNull())
+    await waitFor(() => expect(screen.queryByTestId('profile-popup')).not.toBeInTheDocument())
     expect(document.activeElement).toBe(trigger)
     await userEvent.click(trigger)
-    expect(await screen.findByTestId('profile-popup')).toBeTruthy()
+    expect(await screen.findByTestId('profile-popup')).toBeInTheDocument()
   })
 })

@@ -46,7 +46,7 @@ describe('Seen detail page (SPEC §2)', { timeout: 20_000 }, () => {
     const seen = upcoming({ caption: 'Line one<br>&lt;img src=x onerror=alert(1)&gt;' })
     const heading = await openSeen(seen)
     expect(heading.textContent).toBe(seen.headline)
-    expect(screen.getByText(seen.seenName)).toBeTruthy()
+    expect(screen.getByText(seen.seenName)).toBeInTheDocument()
     const caption = screen.getByText(
       (_, element) =>
         element?.tagName === 'P' && element.textContent === 'Line one<img src=x onerror=alert(1)>',
@@ -84,7 +84,9 @@ describe('Seen detail page (SPEC §2)', { timeout: 20_000 }, () => {
   ])('hides the edit icon from %s', async (_who, overrides) => {
     await openSeen(upcoming(overrides))
     const actions = screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })
-    expect(within(actions).queryByRole('link', { name: SEEN_DETAIL_TEXT.edit })).toBeNull()
+    expect(
+      within(actions).queryByRole('link', { name: SEEN_DETAIL_TEXT.edit }),
+    ).not.toBeInTheDocument()
   })
 
   it("opens 'Seen details' with what a guest needs, Organizer for the sponsor, times on the Seen clocks", async () => {
@@ -102,9 +104,9 @@ describe('Seen detail page (SPEC §2)', { timeout: 20_000 }, () => {
     expect(valueFor('Starts')).toMatch(/18:00|6:00\sPM/)
     expect(valueFor('Place')).toBe('Paris, France')
     expect(valueFor('Type')).toBe('Public, self join')
-    expect(within(dialog).queryByText('Creator Id')).toBeNull()
+    expect(within(dialog).queryByText('Creator Id')).not.toBeInTheDocument()
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it('says clearly when the Seen does not exist', async () => {
@@ -117,7 +119,7 @@ describe('Seen detail page (SPEC §2)', { timeout: 20_000 }, () => {
         { timeout: 10_000 },
       ),
     ).toBeTruthy()
-    expect(screen.getByText(SEEN_DETAIL_TEXT.notFound)).toBeTruthy()
-    expect(screen.getByRole('link', { name: SEEN_DETAIL_TEXT.backToList })).toBeTruthy()
+    expect(screen.getByText(SEEN_DETAIL_TEXT.notFound)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: SEEN_DETAIL_TEXT.backToList })).toBeInTheDocument()
   })
 })

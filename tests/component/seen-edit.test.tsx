@@ -48,7 +48,9 @@ describe('Edit Seen (/makeseen?shortname=)', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('button', { name: SEEN_FORM_TEXT.editSubmit }, { timeout: 10_000 }),
     ).toBeTruthy()
-    expect(screen.getByRole('heading', { level: 1, name: SEEN_FORM_TEXT.editTitle })).toBeTruthy()
+    expect(
+      screen.getByRole('heading', { level: 1, name: SEEN_FORM_TEXT.editTitle }),
+    ).toBeInTheDocument()
     expect(field(FIELD_LABELS.seenName).value).toBe(seen.seenName)
     expect(field(FIELD_LABELS.caption).value).toBe('Bring a blanket.\nDoors at six & more')
     expect(field(FIELD_LABELS.sponsor).value).toBe('City Orchestra')
@@ -72,8 +74,12 @@ describe('Edit Seen (/makeseen?shortname=)', { timeout: 20_000 }, () => {
     const seen = upcoming(overrides)
     stubApi(seen)
     renderApp(`/makeseen?shortname=${seen.shortName}`)
-    expect(await screen.findByText(SEEN_MSG.editNotAllowed, {}, { timeout: 10_000 })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: SEEN_FORM_TEXT.editSubmit })).toBeNull()
+    expect(
+      await screen.findByText(SEEN_MSG.editNotAllowed, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: SEEN_FORM_TEXT.editSubmit }),
+    ).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: seen.seenName }).getAttribute('href')).toBe(
       `/seen?shortname=${seen.seenShortName}`,
     )

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -36,7 +36,10 @@ beforeEach(() => {
   })
   vi.stubGlobal('fetch', fetchMock)
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 interface HarnessProps {
   initial: FilterSet
@@ -77,7 +80,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     for (const title of Object.values(FILTER_SECTIONS)) {
       const button = header(title)
       expect(button.getAttribute('aria-expanded')).toBe('false')
-      expect(within(button).getByText(SEEN_LIST_TEXT.none)).toBeTruthy()
+      expect(within(button).getByText(SEEN_LIST_TEXT.none)).toBeInTheDocument()
     }
   })
 
@@ -90,15 +93,15 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     expect(switches).toHaveLength(3)
     for (const control of switches) expect(control.getAttribute('aria-disabled')).toBe('true')
     expect(screen.getAllByText(SEEN_LIST_TEXT.filterNeedsLogin)).toHaveLength(2)
-    expect(screen.getByText('You need to be logged in to use this filter.')).toBeTruthy()
+    expect(screen.getByText('You need to be logged in to use this filter.')).toBeInTheDocument()
   })
 
   it('switches My Seens on with its texts and header chip', async () => {
     const panel = renderPanel(true)
     await open(FILTER_SECTIONS.membership)
-    expect(screen.getByText('Showing all seens.')).toBeTruthy()
+    expect(screen.getByText('Showing all seens.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('switch', { name: 'Only my Seens' }))
-    expect(screen.getByText('Showing only seens where you are a member.')).toBeTruthy()
+    expect(screen.getByText('Showing only seens where you are a member.')).toBeInTheDocument()
     expect(within(header(FILTER_SECTIONS.membership)).getByText('Member')).toBeTruthy()
     expect(panel.filters().membership.isActive).toBe(true)
   })
@@ -115,11 +118,13 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
   })
 
   it('searches hashtags from 2 letters, once per two-letter prefix, and adds chosen ones', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
     const panel = renderPanel(true)
     await open(FILTER_SECTIONS.hashtag)
     const input = screen.getByRole('searchbox', { name: HASHTAG_FILTER_TEXT.search })
     await userEvent.type(input, 'm')
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    // Past the debounce on a fake clock: no request may have been sent.
+    await act(() => vi.advanceTimersByTimeAsync(400))
     expect(tagRequests()).toEqual([])
 
     await userEvent.type(input, 'us')
@@ -152,7 +157,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     await open(FILTER_SECTIONS.hashtag)
     const input = screen.getByRole('searchbox', { name: HASHTAG_FILTER_TEXT.search })
     expect((input as HTMLInputElement).disabled).toBe(true)
-    expect(screen.getByText(HASHTAG_FILTER_TEXT.full)).toBeTruthy()
+    expect(screen.getByText(HASHTAG_FILTER_TEXT.full)).toBeInTheDocument()
   })
 
   it('shows the geo radius in its header once a centre is set', () => {
@@ -190,7 +195,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
       }),
     )
     expect(within(header(FILTER_SECTIONS.geo)).getByText('Paris, France · 10 km')).toBeTruthy()
-    expect(screen.getByText(GEO_FILTER_TEXT.center('Paris, France'))).toBeTruthy()
+    expect(screen.getByText(GEO_FILTER_TEXT.center('Paris, France'))).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('switch', { name: GEO_FILTER_TEXT.toggle }))
     expect(panel.filters().geo.isActive).toBe(false)

@@ -22,7 +22,7 @@ const field = (label: string) =>
 describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
   it('shows nothing until a submit attempt, then each required field says what it needs', async () => {
     const submit = await openForm()
-    expect(screen.queryByText(fieldMessage.required('Seen Name'))).toBeNull()
+    expect(screen.queryByText(fieldMessage.required('Seen Name'))).not.toBeInTheDocument()
 
     await userEvent.click(submit)
 
@@ -35,7 +35,7 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
       fieldMessage.notLess('Duration', 0.5),
       fieldMessage.selectionRequired('City'),
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy()
+      expect(await screen.findByText(message)).toBeInTheDocument()
     }
     const name = field(FIELD_LABELS.seenName)
     expect(name.getAttribute('aria-invalid')).toBe('true')
@@ -53,17 +53,21 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
     await screen.findByText(fieldMessage.required('Seen Name'))
 
     await userEvent.type(field(FIELD_LABELS.seenName), 'Garden Concert')
-    expect(screen.queryByText(fieldMessage.required('Seen Name'))).toBeNull()
+    expect(screen.queryByText(fieldMessage.required('Seen Name'))).not.toBeInTheDocument()
     expect(field(FIELD_LABELS.seenName).getAttribute('aria-invalid')).toBeNull()
-    expect(screen.getByText(fieldMessage.required('Caption'))).toBeTruthy()
+    expect(screen.getByText(fieldMessage.required('Caption'))).toBeInTheDocument()
 
     await userEvent.selectOptions(
       field(FIELD_LABELS.seenAccessibilityType),
       String(ACCESSIBILITY_TYPES[0]?.value),
     )
-    expect(screen.queryByText(fieldMessage.selectionRequired('Accessibility Type'))).toBeNull()
+    expect(
+      screen.queryByText(fieldMessage.selectionRequired('Accessibility Type')),
+    ).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('radio', { name: 'Virtual' }))
-    expect(screen.queryByText(fieldMessage.selectionRequired('Location Type'))).toBeNull()
+    expect(
+      screen.queryByText(fieldMessage.selectionRequired('Location Type')),
+    ).not.toBeInTheDocument()
   })
 
   it('checks limits with the shared schema: too long, out of range, not a URL', async () => {
@@ -74,9 +78,9 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
     await userEvent.type(field(FIELD_LABELS.durationHours), '25')
     await userEvent.type(field(FIELD_LABELS.webAddress), 'not a url')
     await userEvent.click(submit)
-    expect(await screen.findByText(fieldMessage.tooLong('Headline', 100))).toBeTruthy()
-    expect(screen.getByText(fieldMessage.notMore('Duration', 24))).toBeTruthy()
-    expect(screen.getByText(fieldMessage.invalidUrl('Web Address'))).toBeTruthy()
+    expect(await screen.findByText(fieldMessage.tooLong('Headline', 100))).toBeInTheDocument()
+    expect(screen.getByText(fieldMessage.notMore('Duration', 24))).toBeInTheDocument()
+    expect(screen.getByText(fieldMessage.invalidUrl('Web Address'))).toBeInTheDocument()
   })
 
   it("refuses a file that is not an image with SPEC's message", async () => {
@@ -84,8 +88,8 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ applyAccept: false })
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
     await user.upload(field(FIELD_LABELS.photo) as HTMLInputElement, notes)
-    expect(await screen.findByText(IMAGE_MSG.selectImageSeen)).toBeTruthy()
-    expect(screen.getByText(/max 2MB/)).toBeTruthy()
+    expect(await screen.findByText(IMAGE_MSG.selectImageSeen)).toBeInTheDocument()
+    expect(screen.getByText(/max 2MB/)).toBeInTheDocument()
   })
 
   it("explains the six accessibility types in the 'Seen Accessibility Explained' dialog", async () => {
@@ -93,22 +97,26 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: SEEN_FORM_TEXT.helpButton }))
     const dialog = await screen.findByRole('dialog', { name: SEEN_FORM_TEXT.helpTitle })
     for (const type of ACCESSIBILITY_TYPES) {
-      expect(within(dialog).getByRole('heading', { name: type.label })).toBeTruthy()
+      expect(within(dialog).getByRole('heading', { name: type.label })).toBeInTheDocument()
     }
     expect(within(dialog).getAllByText('Who can make appearances')).toHaveLength(6)
-    expect(within(dialog).getByText('A user needs an invitation from the creator.')).toBeTruthy()
+    expect(
+      within(dialog).getByText('A user needs an invitation from the creator.'),
+    ).toBeInTheDocument()
     expect(
       within(dialog).getByText('A user must request to join and be approved by the creator.'),
     ).toBeTruthy()
 
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it('tells a guest that only registered users can create a Seen', async () => {
     stubSession('guest')
     renderApp('/makeseen')
-    expect(await screen.findByText(SEEN_MSG.guestMakeSeen)).toBeTruthy()
-    expect(screen.queryByRole('button', { name: SEEN_FORM_TEXT.makeSubmit })).toBeNull()
+    expect(await screen.findByText(SEEN_MSG.guestMakeSeen)).toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: SEEN_FORM_TEXT.makeSubmit }),
+    ).not.toBeInTheDocument()
   })
 })

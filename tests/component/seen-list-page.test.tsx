@@ -88,10 +88,10 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toBe('/seen?shortname=garden-concert')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Seens')
     const card = link.closest('article') as HTMLElement
-    expect(within(card).getByText('City Orchestra')).toBeTruthy()
-    expect(within(card).getByText('Paris, France')).toBeTruthy()
-    expect(within(card).getByText('Music under the trees')).toBeTruthy()
-    expect(within(card).getByText('Alice Moreau')).toBeTruthy()
+    expect(within(card).getByText('City Orchestra')).toBeInTheDocument()
+    expect(within(card).getByText('Paris, France')).toBeInTheDocument()
+    expect(within(card).getByText('Music under the trees')).toBeInTheDocument()
+    expect(within(card).getByText('Alice Moreau')).toBeInTheDocument()
     // 18:00 in Paris on Saturday 20 June.
     const date = card.querySelector('time')
     expect(date?.getAttribute('dateTime')).toBe('2026-06-20T16:00:00.000Z')
@@ -126,7 +126,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     )
     const liked = await screen.findByRole('button', { name: 'Like, 7 likes' }, { timeout: 5000 })
     expect(liked.getAttribute('aria-pressed')).toBe('true')
-    expect(await screen.findByText(SEEN_MSG.liked, {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText(SEEN_MSG.liked, {}, { timeout: 5000 })).toBeInTheDocument()
     const post = calls.find((call) => call.url.pathname === '/api/seen/like')
     expect(post?.body).toEqual({ seenShortName: 'garden-concert', like: true })
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
@@ -168,7 +168,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
   it('says so when no Seen matches', async () => {
     stubApi({ user: false, list: listOf([]) })
     renderApp('/seen_list')
-    expect(await screen.findByText(SEEN_LIST_TEXT.empty, {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText(SEEN_LIST_TEXT.empty, {}, { timeout: 5000 })).toBeInTheDocument()
   })
 
   it("shows SPEC's text and a retry when the list cannot be loaded", async () => {
@@ -178,7 +178,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
       list: () => (fail ? new Response(null, { status: 400 }) : listOf([seen()])()),
     })
     renderApp('/seen_list')
-    expect(await screen.findByText(SEEN_MSG.listError, {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText(SEEN_MSG.listError, {}, { timeout: 5000 })).toBeInTheDocument()
     fail = false
     await userEvent.click(screen.getByRole('button', { name: SEEN_LIST_TEXT.retry }))
     expect(

@@ -105,10 +105,12 @@ describe('Seen page membership tools (SPEC §4, §6)', () => {
     const user = renderTools()
     await user.click(await screen.findByRole('button', { name: 'Join requests' }))
     const list = await screen.findByRole('list', { name: 'Join requests' })
-    expect(within(list).queryByRole('button', { name: /carol/ })).toBeNull()
+    expect(within(list).queryByRole('button', { name: /carol/ })).not.toBeInTheDocument()
     await user.click(within(list).getByRole('button', { name: 'Approve bob Display (@bob)' }))
-    expect(await screen.findByText(JOIN_REQUEST_MSG.approved)).toBeTruthy()
-    await waitFor(() => expect(within(list).queryByRole('button', { name: /Approve/ })).toBeNull())
+    expect(await screen.findByText(JOIN_REQUEST_MSG.approved)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(list).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument(),
+    )
     expect(within(list).getAllByText('Approved')).toHaveLength(2)
     expect(posted).toEqual([
       { path: '/api/seen/joinrequests/approve', body: { requestId: 'r1', approve: true } },
@@ -122,21 +124,21 @@ describe('Seen page membership tools (SPEC §4, §6)', () => {
     const revoke = await screen.findByRole('button', { name: /Revoke the invitation/ })
     expect(screen.getAllByRole('button', { name: /Revoke/ })).toHaveLength(1)
     expect(revoke.getAttribute('aria-label')).toContain('dave')
-    expect(screen.getByText('Expired')).toBeTruthy()
+    expect(screen.getByText('Expired')).toBeInTheDocument()
     await user.click(revoke)
     const confirm = await screen.findByRole('alertdialog', { name: 'Revoke this invitation?' })
     expect(posted).toEqual([])
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }))
-    await waitFor(() => expect(screen.queryByText('dave Display (@dave)')).toBeNull())
+    await waitFor(() => expect(screen.queryByText('dave Display (@dave)')).not.toBeInTheDocument())
     expect(posted).toEqual([{ path: '/api/seen/invitations/revoke', body: { invitationId: 'i1' } }])
   })
 
   it('a signed-in non-member sees only Request to join', async () => {
     stubBackend()
     renderTools({ ...SEEN, isCreator: false, isMember: false })
-    expect(await screen.findByRole('button', { name: 'Request to join' })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Invitations' })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Join requests' })).toBeNull()
+    expect(await screen.findByRole('button', { name: 'Request to join' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Invitations' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Join requests' })).not.toBeInTheDocument()
   })
 })
 
@@ -147,8 +149,8 @@ describe('Request to Join dialog (SPEC §2, §5, §8)', () => {
     await user.click(await screen.findByRole('button', { name: 'Request to join' }))
     await user.type(await screen.findByLabelText('Message to the creator (optional)'), 'Hello')
     await user.click(screen.getByRole('button', { name: 'Send Request' }))
-    expect(await screen.findByText(JOIN_REQUEST_MSG.sentDialog)).toBeTruthy()
-    expect(await screen.findByText(JOIN_REQUEST_MSG.sent)).toBeTruthy()
+    expect(await screen.findByText(JOIN_REQUEST_MSG.sentDialog)).toBeInTheDocument()
+    expect(await screen.findByText(JOIN_REQUEST_MSG.sent)).toBeInTheDocument()
     expect(posted).toEqual([
       {
         path: '/api/seen/joinrequests/request',

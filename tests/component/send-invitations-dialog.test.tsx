@@ -84,7 +84,7 @@ describe('SendInvitationsDialog (SPEC §2, §5)', () => {
         expirationDays: 7,
       },
     ])
-    expect(await screen.findByText(INVITATION_MSG.sent)).toBeTruthy()
+    expect(await screen.findByText(INVITATION_MSG.sent)).toBeInTheDocument()
     const results = await screen.findByRole('list', { name: 'Results' })
     expect(results.textContent).toContain('nobody: There is no user named nobody.')
     expect((screen.getByLabelText('Invitees') as HTMLTextAreaElement).value).toBe('nobody')
@@ -96,6 +96,6 @@ describe('SendInvitationsDialog (SPEC §2, §5)', () => {
     const { user } = renderDialog()
     await user.type(screen.getByLabelText('Invitees'), 'bob')
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    expect(await screen.findByText(INVITATION_MSG.sendFailed)).toBeTruthy()
+    expect(await screen.findByText(INVITATION_MSG.sendFailed)).toBeInTheDocument()
   })
 })

@@ -36,7 +36,9 @@ function renderForm(profile: UserProfile = ADA) {
 }
 
 const user = () => userEvent.setup()
-const field = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' })
+/** A field by its label; a required one's label ends with a " *" mark. */
+const field = (name: string) =>
+  screen.getByLabelText(new RegExp(`^${name}( \\*)?$`), { selector: 'input, textarea' })
 const save = () => screen.getByRole('button', { name: 'Save Settings' })
 
 beforeEach(() => {
@@ -75,7 +77,7 @@ describe('settings form (SPEC §2, §5)', () => {
       if (value) await u.click(field(label))
       if (value) await u.paste(value)
       await u.click(save())
-      expect(await screen.findByText(message)).toBeTruthy()
+      expect(await screen.findByText(message)).toBeInTheDocument()
       expect(field(label).getAttribute('aria-invalid')).toBe('true')
       expect(upload).not.toHaveBeenCalled()
     },
@@ -86,9 +88,9 @@ describe('settings form (SPEC §2, §5)', () => {
     const u = user()
     await u.clear(field('Display Name'))
     await u.click(save())
-    expect(screen.getByText('Display Name is required.')).toBeTruthy()
+    expect(screen.getByText('Display Name is required.')).toBeInTheDocument()
     await u.type(field('Display Name'), 'Ada')
-    expect(screen.queryByText('Display Name is required.')).toBeNull()
+    expect(screen.queryByText('Display Name is required.')).not.toBeInTheDocument()
   })
 
   it('adds interests with Enter and ignores blanks and duplicates', async () => {
@@ -147,7 +149,7 @@ describe('settings form (SPEC §2, §5)', () => {
       slideshowShowCaption: false,
       slideshowShowName: true,
     })
-    expect(await screen.findByText(PEOPLE_MSG.settingsSaved)).toBeTruthy()
+    expect(await screen.findByText(PEOPLE_MSG.settingsSaved)).toBeInTheDocument()
   })
 
   it('keeps the slideshow speed within 1 to 15 seconds', async () => {

@@ -47,7 +47,7 @@ describe('slideshow (SPEC §2)', () => {
     const user = userEvent.setup()
     render(<Slideshow seen={seen} onExit={onExit} />)
     const dialog = screen.getByRole('dialog', { name: SLIDESHOW_MSG.title })
-    expect(screen.getByRole('heading', { name: SLIDESHOW_MSG.title })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: SLIDESHOW_MSG.title })).toBeInTheDocument()
     expect(dialog.textContent).toContain('1 / 3')
     expect(dialog.textContent).toContain('On the roof')
     expect(dialog.textContent).toContain('Roof Co')

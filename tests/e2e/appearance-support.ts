@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
-import { acceptCookieNotice, newUser, register } from './support'
+import { acceptCookieNotice, newUser, signUp } from './support'
 
 export const CSRF = { 'X-CSRF': '1' }
 
@@ -19,7 +19,7 @@ export async function person(browser: Browser, signedIn = true) {
   const context = await browser.newContext()
   const page = await context.newPage()
   if (signedIn) {
-    await register(page, newUser())
+    await signUp(page, newUser())
     await expect(page).toHaveURL('/')
   } else {
     await page.goto('/')

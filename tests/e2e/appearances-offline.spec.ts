@@ -12,11 +12,11 @@ import {
   serverHidden,
 } from './appearance-support'
 import { persistentBrowser, waitForSavedCache, waitForServiceWorker } from './offline-support'
-import { acceptCookieNotice, newUser, register } from './support'
+import { acceptCookieNotice, newUser, signUp } from './support'
 
 /** A new user on a live Seen of their own, with the service worker in control. */
 async function signedInOnLiveSeen(page: Page) {
-  await register(page, newUser())
+  await signUp(page, newUser())
   await acceptCookieNotice(page)
   const seen = await liveSeen(page.request)
   await openSeen(page, seen)

@@ -1,7 +1,7 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test'
 import { SYNC_TAG } from '~/lib/offline/sync-tag'
 import { createSeenViaApi, serverReactions, waitForServiceWorker } from './offline-support'
-import { acceptCookieNotice, mainNav, newUser, register } from './support'
+import { acceptCookieNotice, mainNav, newUser, signUp } from './support'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -35,7 +35,7 @@ test('with no page open, the service worker sends a like queued offline when the
 }) => {
   const user = newUser()
   const name = `Background ${user.username}`
-  await register(page, user)
+  await signUp(page, user)
   await acceptCookieNotice(page)
   const shortName = await createSeenViaApi(page, name)
   const card = await listCard(page, name)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { INVITATION_MSG } from '~/shared/membership-messages'
 import { closeExtraContexts, createSeen, invite, seenDetail, signedIn } from './membership-support'
-import { logIn, mainNav, newUser, register, seriousViolations } from './support'
+import { logIn, mainNav, newUser, seriousViolations, signUp } from './support'
 
 test.afterEach(closeExtraContexts)
 
@@ -93,7 +93,7 @@ test('a logged-out person opens the mailed link, logs in and comes back to accep
   page,
 }) => {
   const member = newUser()
-  await register(page, member)
+  await signUp(page, member)
   await page.context().clearCookies()
   const host = await signedIn(browser)
   const seen = await createSeen(host.request, 'E2E Studio Opening')

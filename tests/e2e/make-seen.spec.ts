@@ -4,7 +4,7 @@ import { FIELD_LABELS, SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
 import { fieldMessage, IMAGE_MSG } from '~/shared/messages'
 import { SEEN_MSG } from '~/shared/seen-messages'
 import { jpegWithExifAndGps } from '../fixtures/images/make-images'
-import { acceptCookieNotice, newUser, register, seriousViolations } from './support'
+import { acceptCookieNotice, newUser, seriousViolations, signUp } from './support'
 
 // The form defaults to the browser's zone; the Seen page shows times in the Seen's zone.
 test.use({ timezoneId: 'Europe/Paris' })
@@ -41,7 +41,7 @@ test('a guest on /makeseen is told why and sent to the login page with a way bac
 
 test('a new user makes a Seen with a photo, sees it, and edits it', async ({ page }) => {
   test.setTimeout(90_000)
-  await register(page, newUser(), '/makeseen')
+  await signUp(page, newUser(), '/makeseen')
   await expect(page).toHaveURL('/makeseen')
   await acceptCookieNotice(page)
   await expect(

@@ -2,7 +2,7 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect } from '@playwright/test'
 import sharp from 'sharp'
 import { KNOWN_CITIES } from '~/server/demo/cities'
-import { acceptCookieNotice, newUser, register, type TestUser } from './support'
+import { acceptCookieNotice, newUser, signUp, type TestUser } from './support'
 
 export const CSRF = { 'X-CSRF': '1' }
 
@@ -18,7 +18,7 @@ export async function signedIn(browser: Browser, user: TestUser = newUser()) {
   const context = await browser.newContext()
   extraContexts.push(context)
   const page = await context.newPage()
-  await register(page, user)
+  await signUp(page, user)
   await expect(page).toHaveURL('/')
   await acceptCookieNotice(page)
   return { page, user, request: page.request }

@@ -4,8 +4,8 @@ import {
   acceptCookieNotice,
   mainNav,
   newUser,
-  register,
   seriousViolations,
+  signUp,
   type TestUser,
 } from './support'
 
@@ -14,7 +14,7 @@ async function person(browser: Browser): Promise<{ page: Page; user: TestUser }>
   const context = await browser.newContext()
   const page = await context.newPage()
   const user = newUser()
-  await register(page, user)
+  await signUp(page, user)
   await expect(page).toHaveURL('/')
   await acceptCookieNotice(page)
   await page.goto('/messages')

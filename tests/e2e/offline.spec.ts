@@ -9,7 +9,7 @@ import {
   waitForSavedCache,
   waitForServiceWorker,
 } from './offline-support'
-import { acceptCookieNotice, mainNav, newUser, register } from './support'
+import { acceptCookieNotice, mainNav, newUser, signUp } from './support'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -51,7 +51,7 @@ test('a like queued offline is sent when the browser opens again', async ({ base
     let page = await context.newPage()
     const user = newUser()
     const restartName = `Restart ${user.username}`
-    await register(page, user)
+    await signUp(page, user)
     await acceptCookieNotice(page)
     const shortName = await createSeenViaApi(page, restartName)
     await page.goto('/seen_list')
@@ -84,7 +84,7 @@ test('a like and a bookmark made offline wait, survive a reload and reach the se
 }) => {
   const user = newUser()
   const offlineName = `Offline ${user.username}`
-  await register(page, user)
+  await signUp(page, user)
   await acceptCookieNotice(page)
   const shortName = await createSeenViaApi(page, offlineName)
   await page.goto('/seen_list')
@@ -143,7 +143,7 @@ test('an action the server refuses is shown with its message and rolled back', a
 }) => {
   const user = newUser()
   const refusedName = `Refused ${user.username}`
-  await register(page, user)
+  await signUp(page, user)
   await acceptCookieNotice(page)
   await createSeenViaApi(page, refusedName)
   await page.goto('/seen_list')
@@ -199,7 +199,7 @@ test('a new version waits for the user: "New version available" then Reload', as
 
 test('logout removes the user’s persisted cache and outbox from the browser', async ({ page }) => {
   const user = newUser()
-  await register(page, user)
+  await signUp(page, user)
   await acceptCookieNotice(page)
   await page.goto('/seen_list')
   await expect

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { STORAGE_KEYS } from '~/shared/constants'
 import { PEOPLE_MSG } from '~/shared/people-messages'
-import { acceptCookieNotice, newUser, register, seriousViolations, type TestUser } from './support'
+import { acceptCookieNotice, newUser, seriousViolations, signUp, type TestUser } from './support'
 
 const CSRF = { 'X-CSRF': '1' }
 
@@ -12,7 +12,7 @@ async function person(browser: Browser): Promise<{ page: Page; user: TestUser }>
   const context = await browser.newContext()
   const page = await context.newPage()
   const user = newUser()
-  await register(page, user)
+  await signUp(page, user)
   await expect(page).toHaveURL('/')
   await acceptCookieNotice(page)
   return { page, user }

@@ -3,7 +3,13 @@ import sharp from 'sharp'
 import { FILTER_SECTIONS } from '~/features/seens/list/list-messages'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { STORAGE_KEYS } from '~/shared/constants'
-import { acceptCookieNotice, newUser, register, seriousViolations, type TestUser } from './support'
+import {
+  acceptCookieNotice,
+  newUser,
+  seriousViolations,
+  signUp as signUpAs,
+  type TestUser,
+} from './support'
 
 const CSRF = { 'X-CSRF': '1' }
 const HOUR = 3_600_000
@@ -55,7 +61,7 @@ async function createSeen(
 
 async function signUp(page: Page): Promise<TestUser> {
   const user = newUser()
-  await register(page, user)
+  await signUpAs(page, user)
   await expect(page).toHaveURL('/')
   await acceptCookieNotice(page)
   return user

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Route, test } from '@playwright/te
 import { SLIDESHOW_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_PAGE_SIZE, SLIDESHOW } from '~/shared/constants'
 import { CSRF, liveSeen, photo } from './appearance-support'
-import { acceptCookieNotice, newUser, register } from './support'
+import { acceptCookieNotice, newUser, signUp } from './support'
 
 async function postJson(request: APIRequestContext, path: string, data: unknown) {
   const res = await request.post(path, { headers: CSRF, data })
@@ -17,7 +17,7 @@ test('the slideshow advances, loads the next page of appearances and exits with 
   page,
 }) => {
   test.setTimeout(60_000)
-  await register(page, newUser())
+  await signUp(page, newUser())
   await expect(page).toHaveURL('/')
   await acceptCookieNotice(page)
   const seen = await liveSeen(page.request)

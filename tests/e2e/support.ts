@@ -57,6 +57,23 @@ export async function register(page: Page, user: TestUser, returnUrl?: string) {
   await page.getByRole('button', { name: 'Create account' }).click()
 }
 
+/**
+ * Creates the account through the server (the register form's own POST, from the page's
+ * browser context so its session cookie lands there) and opens `returnUrl` signed in, as
+ * registering through the UI ends. Only auth.spec.ts drives the register page itself.
+ */
+export async function signUp(page: Page, user: TestUser, returnUrl = '/') {
+  const response = await page.request.post('/account/register', {
+    form: { ...user, returnUrl },
+    maxRedirects: 0,
+  })
+  expect(
+    response.status(),
+    `registering ${user.username} answered ${response.status()}: ${(await response.text()).slice(0, 300)}`,
+  ).toBe(303)
+  await page.goto(returnUrl)
+}
+
 /** Fills and submits the login page the browser is on. */
 export async function logIn(page: Page, login: string, password: string) {
   await page.getByLabel('Username or e-mail', { exact: true }).fill(login)

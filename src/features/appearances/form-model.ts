@@ -1,10 +1,8 @@
-/** The appearance form's draft, its SPEC §5 validation (the shared schema) and its record. */
-import * as v from 'valibot'
+/** The appearance form's draft and its record (checked by the shared schema, SPEC §5). */
 import { captionToText } from '~/shared/sanitize-caption'
 import {
   type Appearance,
   type AppearanceRecordInput,
-  appearanceRecordSchema,
   NEW_APPEARANCE_SHORT_NAME,
 } from '~/shared/schemas/appearance'
 
@@ -29,7 +27,6 @@ export interface AppearanceDraft {
 }
 
 export type DraftField = 'displayUserName' | 'headline' | 'caption' | 'relativeLocation' | 'photo'
-export type DraftErrors = Partial<Record<DraftField, string>>
 
 export const newDraft = (seenShortName: string, displayUserName: string): AppearanceDraft => ({
   appearanceShortName: NEW_APPEARANCE_SHORT_NAME,
@@ -72,24 +69,11 @@ export function recordOf(draft: AppearanceDraft): AppearanceRecordInput {
   }
 }
 
-const FIELD_OF: Record<string, DraftField> = {
-  displayUserName: 'displayUserName',
-  headline: 'headline',
-  caption: 'caption',
-  relativeLocation: 'relativeLocation',
+/** Error keys (shared/field-errors.ts) -> the form field that shows them. */
+export const APPEARANCE_FIELD_OF: Readonly<Record<string, DraftField>> = {
   hasPhoto: 'photo',
   imageInfo: 'photo',
-}
-
-/** SPEC §5 rules through the one shared schema: the first message of each field. */
-export function validateDraft(draft: AppearanceDraft): DraftErrors {
-  const result = v.safeParse(appearanceRecordSchema, recordOf(draft))
-  if (result.success) return {}
-  const errors: DraftErrors = {}
-  for (const issue of result.issues) {
-    const key = issue.path?.map((p) => p.key).find((k): k is string => typeof k === 'string')
-    const field = key ? FIELD_OF[key] : undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
+  image: 'photo',
+  contentType: 'photo',
+  name: 'photo',
 }

@@ -1,11 +1,8 @@
 /** The settings form's state and the pure rules around it (SPEC §5 Settings). */
-import * as v from 'valibot'
 import { UPLOAD_HINT_BYTES } from '~/shared/constants'
 import { IMAGE_MSG } from '~/shared/messages'
 import type { ImageInfo } from '~/shared/schemas/image-info'
-import { type SettingsInput, settingsSchema, type UserProfile } from '~/shared/schemas/profile'
-
-export type FieldErrors = Record<string, string[]>
+import type { SettingsInput, UserProfile } from '~/shared/schemas/profile'
 
 /** The editable profile plus a picked avatar (scaled, base64) waiting to be sent. */
 export interface SettingsDraft extends Omit<UserProfile, 'id' | 'username'> {
@@ -22,20 +19,6 @@ export function settingsPayload(draft: SettingsDraft): SettingsInput {
   const { avatarUpload, imageInfo, ...rest } = draft
   const image: ImageInfo | null = avatarUpload ? { image: avatarUpload.base64 } : imageInfo
   return { ...rest, imageInfo: image }
-}
-
-/** Field errors by field name (the last key of each issue's path), as the server reports them. */
-export function validateSettings(draft: SettingsDraft): FieldErrors {
-  const result = v.safeParse(settingsSchema, settingsPayload(draft))
-  if (result.success) return {}
-  const errors: FieldErrors = {}
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue)?.split('.').at(-1) ?? 'userMessage'
-    const list = errors[key] ?? []
-    if (!list.includes(issue.message)) list.push(issue.message)
-    errors[key] = list
-  }
-  return errors
 }
 
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif'])

@@ -1,17 +1,7 @@
 /** Accounts, sessions and HTTP bookkeeping tables. */
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { citext, createdAt } from './schema-columns'
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { at, citext, createdAt } from './schema-columns'
 
 export const users = pgTable(
   'users',
@@ -40,6 +30,12 @@ export const users = pgTable(
   ],
 )
 
+/** A user's row: removing the user removes what refers to it. */
+export const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -47,13 +43,11 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     /** Public id used in the logout link (`/bff/logout?sid=`). */
     sid: text('sid').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    absoluteExpiresAt: at('absolute_expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
@@ -80,7 +74,7 @@ export const rateLimits = pgTable(
   {
     bucket: text('bucket').primaryKey(),
     count: integer('count').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: at('reset_at').notNull(),
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 )
@@ -94,8 +88,8 @@ export const passwordResets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 )

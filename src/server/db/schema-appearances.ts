@@ -13,22 +13,19 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { ImageInfo } from '~/shared/schemas/image-info'
-import { users } from './schema-accounts'
-import { createdAt } from './schema-columns'
-import { seens } from './schema-seens'
+import { userRef, users } from './schema-accounts'
+import { at, createdAt } from './schema-columns'
+import { seenRef } from './schema-seens'
 
 export const appearances = pgTable(
   'appearances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     shortName: text('short_name').notNull().unique(),
-    seenId: uuid('seen_id')
-      .notNull()
-      .references(() => seens.id, { onDelete: 'cascade' }),
+    seenId: seenRef(),
     /** The author when logged in; null for a guest's appearance. */
     createdById: uuid('created_by').references(() => users.id, { onDelete: 'cascade' }),
     /** sha256 of the guest session token that posted it (src/server/appearances/guest-session.ts). */
@@ -47,7 +44,7 @@ export const appearances = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     bookmarkCount: integer('bookmark_count').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('appearances_short_name_check', sql`${t.shortName} ~ '^[A-Za-z0-9_-]{10,64}$'`),
@@ -60,7 +57,11 @@ export const appearances = pgTable(
     check('appearances_decision_check', sql`not (${t.isApproved} and ${t.isRejected})`),
     check('appearances_counters_check', sql`${t.likeCount} >= 0 and ${t.bookmarkCount} >= 0`),
     // The list order of one Seen: newest first, id as tie-breaker.
-    index('appearances_seen_order_idx').on(t.seenId, t.createdAt.desc(), t.id.desc()),
+    index('appearances_seen_order_idx').on(
+      t.seenId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('appearances_created_by_idx').on(t.createdById),
     index('appearances_guest_key_idx').on(t.guestKeyHash).where(sql`${t.guestKeyHash} is not null`),
     // /media asks whose photo a rendition is by the stem of its stored name.
@@ -71,9 +72,7 @@ export const appearances = pgTable(
 export const appearanceLikes = pgTable(
   'appearance_likes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     appearanceId: uuid('appearance_id')
       .notNull()
       .references(() => appearances.id, { onDelete: 'cascade' }),

@@ -1,20 +1,9 @@
 /** Invitations and join requests (SPEC §3, §4); memberships themselves live in schema-seens.ts. */
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { users } from './schema-accounts'
-import { citext } from './schema-columns'
-import { seens } from './schema-seens'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
+import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { userRef, users } from './schema-accounts'
+import { at, citext } from './schema-columns'
+import { seenRef } from './schema-seens'
 
 /**
  * One invitation to one Seen: to a registered user (invitee_id) or to an e-mail address of
@@ -25,12 +14,8 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    seenId: uuid('seen_id')
-      .notNull()
-      .references(() => seens.id, { onDelete: 'cascade' }),
-    inviterId: uuid('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    seenId: seenRef(),
+    inviterId: userRef('inviter_id'),
     inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
     inviteeEmail: citext('invitee_email'),
     tokenHash: text('token_hash').notNull().unique(),
@@ -47,8 +32,8 @@ export const invitations = pgTable(
       sql`${t.inviteeId} is not null or ${t.inviteeEmail} is not null`,
     ),
     check('invitations_expiry_check', sql`${t.expiresAt} > ${t.invitedAt}`),
-    index('invitations_seen_idx').on(t.seenId, t.invitedAt.desc(), t.id),
-    index('invitations_invitee_idx').on(t.inviteeId, t.invitedAt.desc(), t.id),
+    index('invitations_seen_idx').on(t.seenId, t.invitedAt.desc().nullsFirst(), t.id),
+    index('invitations_invitee_idx').on(t.inviteeId, t.invitedAt.desc().nullsFirst(), t.id),
     uniqueIndex('invitations_pending_user_idx')
       .on(t.seenId, t.inviteeId)
       .where(sql`${t.status} = 1 and ${t.inviteeId} is not null`),
@@ -63,12 +48,8 @@ export const joinRequests = pgTable(
   'join_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    seenId: uuid('seen_id')
-      .notNull()
-      .references(() => seens.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    seenId: seenRef(),
+    userId: userRef('user_id'),
     status: smallint('status').notNull().default(1),
     message: text('message'),
     requestedAt: at('requested_at').notNull(),
@@ -76,8 +57,8 @@ export const joinRequests = pgTable(
   },
   (t) => [
     check('join_requests_status_check', sql`${t.status} between 1 and 3`),
-    index('join_requests_seen_idx').on(t.seenId, t.requestedAt.desc(), t.id),
-    index('join_requests_user_idx').on(t.userId, t.requestedAt.desc(), t.id),
+    index('join_requests_seen_idx').on(t.seenId, t.requestedAt.desc().nullsFirst(), t.id),
+    index('join_requests_user_idx').on(t.userId, t.requestedAt.desc().nullsFirst(), t.id),
     uniqueIndex('join_requests_pending_idx').on(t.seenId, t.userId).where(sql`${t.status} = 1`),
   ],
 )

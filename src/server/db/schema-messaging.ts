@@ -7,16 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from './schema-accounts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' })
+import { userRef } from './schema-accounts'
+import { at } from './schema-columns'
 
 /** One message as its sender wrote it; withdrawn_at hides it from every recipient. */
 export const messages = pgTable(
@@ -36,7 +30,11 @@ export const messages = pgTable(
   (t) => [
     check('messages_subject_check', sql`length(${t.subject}) <= 200`),
     check('messages_content_check', sql`length(${t.content}) between 1 and 5000`),
-    index('messages_sender_idx').on(t.senderId, t.createdAt.desc(), t.id.desc()),
+    index('messages_sender_idx').on(
+      t.senderId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('messages_in_reply_to_idx').on(t.inReplyToId),
   ],
 )
@@ -67,7 +65,7 @@ export const messageRecipients = pgTable(
       sql`${t.repliedAt} is null or ${t.readAt} is not null`,
     ),
     index('message_recipients_inbox_idx')
-      .on(t.recipientId, t.createdAt.desc(), t.messageId.desc())
+      .on(t.recipientId, t.createdAt.desc().nullsFirst(), t.messageId.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     index('message_recipients_unread_idx')
       .on(t.recipientId)

@@ -10,16 +10,15 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import { TIMELINE_EVENT_TYPES } from '~/shared/schemas/timeline'
-import { users } from './schema-accounts'
-import { seens } from './schema-seens'
+import { userRef, users } from './schema-accounts'
+import { at } from './schema-columns'
+import { seenRef } from './schema-seens'
 
-const at = (name: string) => timestamp(name, { withTimezone: true })
 const blank = (name: string) => text(name).notNull().default('')
 const shown = (name: string) => boolean(name).notNull().default(true)
 
@@ -70,13 +69,9 @@ export const timelineEvents = pgTable(
   'timeline_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     eventType: text('event_type', { enum: TIMELINE_EVENT_TYPES }).notNull(),
-    seenId: uuid('seen_id')
-      .notNull()
-      .references(() => seens.id, { onDelete: 'cascade' }),
+    seenId: seenRef(),
     eventDay: date('event_day').notNull(),
     hitCount: integer('hit_count').notNull().default(1),
     lastAt: at('last_at').notNull(),
@@ -93,7 +88,11 @@ export const timelineEvents = pgTable(
       sql`${t.eventType} in ('CreatedSeen', 'AcceptedInvitation', 'UserMembership', 'MadeAppearance')`,
     ),
     check('timeline_events_hit_count_check', sql`${t.hitCount} >= 1`),
-    index('timeline_events_user_order_idx').on(t.userId, t.lastAt.desc(), t.id.desc()),
+    index('timeline_events_user_order_idx').on(
+      t.userId,
+      t.lastAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('timeline_events_seen_idx').on(t.seenId),
   ],
 )

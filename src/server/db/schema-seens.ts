@@ -11,19 +11,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { ImageInfo } from '~/shared/schemas/image-info'
-import { users } from './schema-accounts'
-import { createdAt } from './schema-columns'
+import { userRef } from './schema-accounts'
+import { at, createdAt } from './schema-columns'
 
-const at = (name: string) => timestamp(name, { withTimezone: true })
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' })
-const seenRef = () =>
+/** A Seen's row: removing the Seen removes what refers to it. */
+export const seenRef = () =>
   uuid('seen_id')
     .notNull()
     .references(() => seens.id, { onDelete: 'cascade' })

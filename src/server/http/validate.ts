@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { fieldKeyOf, flattenIssues } from '~/shared/field-errors'
 import { MSG } from '~/shared/messages'
 import { ApiError, type FieldErrors } from './errors'
 import { gateInput } from './input-gate'
@@ -8,26 +9,19 @@ import { issueMessage } from './issue-messages'
 type AnySchema = v.GenericSchema
 
 /**
- * Turn valibot issues into the envelope's field errors (`userMessage` for issues without a
- * path), in SPEC §5 wording (see issue-messages.ts); `schema` is the one that was parsed.
+ * Turn valibot issues into the envelope's field errors (shared/field-errors.ts: the one naming
+ * rule the client's forms use too), in SPEC §5 wording (see issue-messages.ts); `schema` is the
+ * one that was parsed.
  */
 export function issuesToFieldErrors(
-  issues: readonly v.BaseIssue<unknown>[],
+  issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
   schema?: AnySchema,
 ): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of issues) {
-    const field = issue.path
-      ?.map((p) => p.key)
-      .filter((k): k is string => typeof k === 'string')
-      .at(-1)
-    const message = issueMessage(issue, field, schema)
-    const key = field ?? 'userMessage'
-    const list = errors[key] ?? []
-    if (!list.includes(message)) list.push(message)
-    errors[key] = list
-  }
-  return errors
+  const [first, ...rest] = issues.map((issue) => ({
+    ...issue,
+    message: issueMessage(issue, fieldKeyOf(v.getDotPath(issue)), schema),
+  }))
+  return flattenIssues([first ?? issues[0], ...rest])
 }
 
 export function parseOr400<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {

@@ -1,20 +1,19 @@
 import { Dialog } from '@base-ui/react/dialog'
-import { type FormEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import { SheetDialogContent } from '~/components/sheet-dialog'
+import { SchemaForm, TextField } from '~/lib/forms/form-fields'
+import { useSchemaForm } from '~/lib/forms/use-schema-form'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
-import { APPEARANCE_LABELS, NEW_APPEARANCE_SHORT_NAME } from '~/shared/schemas/appearance'
 import {
-  type AppearanceDraft,
-  type DraftErrors,
-  type DraftField,
-  recordOf,
-  validateDraft,
-} from '../form-model'
+  APPEARANCE_LABELS,
+  appearanceRecordSchema,
+  NEW_APPEARANCE_SHORT_NAME,
+} from '~/shared/schemas/appearance'
+import { APPEARANCE_FIELD_OF, type AppearanceDraft, recordOf } from '../form-model'
 import { useSaveAppearance } from '../save'
 import { CaptionField } from './caption-field'
 import { PhotoField } from './photo-field'
 import { RelativeLocationField } from './relative-location-field'
-import { TextField } from './text-field'
 
 export const FORM_TEXT = {
   newTitle: 'Make Appearance',
@@ -34,32 +33,22 @@ interface AppearanceFormProps {
  * once shown. Save queues the appearance and closes the form at once (`useSaveAppearance`).
  */
 export function AppearanceForm({ initial, onClose }: AppearanceFormProps) {
-  const [draft, setDraft] = useState(initial)
-  const [errors, setErrors] = useState<DraftErrors>({})
+  const form = useSchemaForm({
+    schema: appearanceRecordSchema,
+    initial,
+    input: recordOf,
+    fieldOf: APPEARANCE_FIELD_OF,
+  })
+  const { draft, set, errorOf } = form
   const [progress, setProgress] = useState(0)
-  // One Idempotency-Key per draft: a resubmit of the same draft is replayed, a corrected one is new.
-  const key = useRef(crypto.randomUUID())
   const save = useSaveAppearance(initial.seenShortName, setProgress)
   const isEdit = initial.appearanceShortName !== NEW_APPEARANCE_SHORT_NAME
 
-  const update = <K extends keyof AppearanceDraft>(
-    field: K,
-    value: AppearanceDraft[K],
-    error?: DraftField,
-  ) => {
-    setDraft((current) => ({ ...current, [field]: value }))
-    key.current = crypto.randomUUID()
-    if (error) setErrors(({ [error]: _cleared, ...rest }) => rest)
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = validateDraft(draft)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+  const submit = form.handleSubmit((_record, key) => {
     setProgress(0)
     // The page may already be the Seen's: the form closes itself after the reload.
-    save.mutate({ record: recordOf(draft), key: key.current }, { onSuccess: onClose })
-  }
+    save.mutate({ record: recordOf(draft), key }, { onSuccess: onClose })
+  })
 
   return (
     // Closing never waits for the network: a queued save is already stored, and a direct
@@ -70,43 +59,43 @@ export function AppearanceForm({ initial, onClose }: AppearanceFormProps) {
         closeLabel={FORM_TEXT.close}
         width="md"
       >
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-4">
           <TextField
+            name="displayUserName"
             label={APPEARANCE_LABELS.displayUserName}
             value={draft.displayUserName}
-            onChange={(value) => update('displayUserName', value, 'displayUserName')}
-            error={errors.displayUserName}
+            onChange={(value) => set('displayUserName', value)}
           />
           <TextField
+            name="headline"
             label={APPEARANCE_LABELS.headline}
             value={draft.headline}
-            onChange={(value) => update('headline', value, 'headline')}
-            error={errors.headline}
+            onChange={(value) => set('headline', value)}
           />
           <CaptionField
             label={APPEARANCE_LABELS.caption}
             value={draft.caption}
-            onChange={(value) => update('caption', value, 'caption')}
-            error={errors.caption}
+            onChange={(value) => set('caption', value)}
+            error={errorOf('caption')}
           />
           <RelativeLocationField
             value={draft.relativeLocation}
-            onChange={(value) => update('relativeLocation', value, 'relativeLocation')}
-            error={errors.relativeLocation}
+            onChange={(value) => set('relativeLocation', value)}
+            error={errorOf('relativeLocation')}
           />
           <PhotoField
             label={APPEARANCE_LABELS.photo}
             photo={draft.photo}
             storedUrl={draft.storedPhotoUrl}
-            onPick={(photo) => update('photo', photo, 'photo')}
-            error={errors.photo}
+            onPick={(photo) => set('photo', photo)}
+            error={errorOf('photo')}
           />
           {isEdit ? (
             <label className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
               <input
                 type="checkbox"
                 checked={draft.isHidden}
-                onChange={(event) => update('isHidden', event.target.checked)}
+                onChange={(event) => set('isHidden', event.target.checked, null)}
                 className="mt-0.5 size-4 accent-brand-700"
               />
               {APPEARANCE_MSG.hideLabel}
@@ -127,7 +116,7 @@ export function AppearanceForm({ initial, onClose }: AppearanceFormProps) {
               {FORM_TEXT.save}
             </button>
           )}
-        </form>
+        </SchemaForm>
       </SheetDialogContent>
     </Dialog.Root>
   )

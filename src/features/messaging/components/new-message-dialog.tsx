@@ -1,11 +1,11 @@
 import { PenSquare } from 'lucide-react'
 import { useState } from 'react'
+import { FieldShell, SchemaForm, TextField } from '~/lib/forms/form-fields'
+import { useSchemaForm } from '~/lib/forms/use-schema-form'
+import { sendToUsersRequest } from '~/shared/schemas/messaging-requests'
 import { useSendMessage } from '../use-message-outbox'
-import { type DraftErrors, validateNewMessage } from '../validate'
-import { Field, invalidProps } from './field'
 import { Modal } from './modal'
 import { RecipientInput } from './recipient-input'
-import { INPUT } from './styles'
 
 const EMPTY = { recipients: '', subject: '', content: '' }
 
@@ -35,62 +35,56 @@ interface NewMessageDialogProps {
 }
 
 export function NewMessageDialog({ open, onOpenChange, initial, onQueued }: NewMessageDialogProps) {
-  const [draft, setDraft] = useState(initial ?? EMPTY)
-  const [errors, setErrors] = useState<DraftErrors>({})
-  const [submitted, setSubmitted] = useState(false)
+  const form = useSchemaForm({
+    schema: sendToUsersRequest,
+    initial: initial ?? EMPTY,
+    input: (draft: NewMessageDraft) => ({
+      recipientUsernames: draft.recipients,
+      subject: draft.subject,
+      content: draft.content,
+    }),
+    fieldOf: { recipientUsernames: 'recipients' },
+  })
+  const { draft, set } = form
   const { send, busy } = useSendMessage(() => {
-    setDraft(EMPTY)
-    setSubmitted(false)
+    form.reset(EMPTY)
     onQueued?.()
     onOpenChange(false)
   })
-  const update = (field: keyof typeof EMPTY, value: string) => {
-    const next = { ...draft, [field]: value }
-    setDraft(next)
-    if (submitted) setErrors(validateNewMessage(next))
-  }
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="New Message">
-      <form
-        noValidate
+      <SchemaForm
+        form={form}
         className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setSubmitted(true)
-          const found = validateNewMessage(draft)
-          setErrors(found)
-          if (found.recipients || found.content) return
+        onSubmit={form.handleSubmit(() => {
           void send(draft.recipients, { subject: draft.subject, content: draft.content })
-        }}
+        })}
       >
-        <Field id="message-to" label="To" error={errors.recipients}>
-          <RecipientInput
-            id="message-to"
-            value={draft.recipients}
-            onChange={(value) => update('recipients', value)}
-            invalid={invalidProps('message-to', errors.recipients)}
-          />
-        </Field>
-        <Field id="message-subject" label="Subject">
-          <input
-            id="message-subject"
-            type="text"
-            className={INPUT}
-            value={draft.subject}
-            onChange={(event) => update('subject', event.target.value)}
-          />
-        </Field>
-        <Field id="message-content" label="Message" error={errors.content}>
-          <textarea
-            id="message-content"
-            rows={6}
-            className={INPUT}
-            value={draft.content}
-            onChange={(event) => update('content', event.target.value)}
-            {...invalidProps('message-content', errors.content)}
-          />
-        </Field>
+        <FieldShell label="To" error={form.errorOf('recipients')}>
+          {(control) => (
+            <RecipientInput
+              id={control.id}
+              value={draft.recipients}
+              onChange={(value) => set('recipients', value)}
+              invalid={control}
+            />
+          )}
+        </FieldShell>
+        <TextField
+          name="subject"
+          label="Subject"
+          value={draft.subject}
+          onChange={(value) => set('subject', value)}
+        />
+        <TextField
+          name="content"
+          label="Message"
+          multiline
+          rows={6}
+          value={draft.content}
+          onChange={(value) => set('content', value)}
+        />
         <div className="flex justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)}>
             Cancel
@@ -99,7 +93,7 @@ export function NewMessageDialog({ open, onOpenChange, initial, onQueued }: NewM
             Send
           </button>
         </div>
-      </form>
+      </SchemaForm>
     </Modal>
   )
 }

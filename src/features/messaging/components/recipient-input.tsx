@@ -1,6 +1,9 @@
+import { Autocomplete } from '@base-ui/react/autocomplete'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import type { ControlProps } from '~/lib/forms/form-fields'
 import { SUGGESTION_BLUR_HIDE_MS, USER_SUGGESTION_MIN_CHARS } from '~/shared/constants'
+import type { UserSuggestion } from '~/shared/schemas/messaging'
 import { userSuggestionsQuery } from '../queries'
 import { INPUT } from './styles'
 
@@ -8,7 +11,7 @@ interface RecipientInputProps {
   id: string
   value: string
   onChange: (value: string) => void
-  invalid?: Record<string, unknown>
+  invalid?: Partial<ControlProps>
 }
 
 /** The name being typed: what follows the last comma. */
@@ -26,95 +29,70 @@ const withChosen = (value: string, username: string) => {
 
 /**
  * SPEC §2/§5 recipients: usernames separated by commas, with suggestions for the name being
- * typed from 2 characters on; the list hides 200 ms after the field loses focus, so a click on
- * a suggestion still lands. Arrow keys move through the list, Enter picks, Escape closes.
+ * typed from 2 characters on. Base UI's Autocomplete (its combobox for free text) gives the
+ * listbox, keyboard (arrows, Enter picks, Escape closes) and screen-reader wiring; picking
+ * replaces only the name being typed. The list hides 200 ms after the field loses focus.
  */
 export function RecipientInput({ id, value, onChange, invalid }: RecipientInputProps) {
-  const listId = useId()
   const token = currentToken(value)
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const enabled = token.length >= USER_SUGGESTION_MIN_CHARS
   const { data = [] } = useQuery({ ...userSuggestionsQuery(token), enabled })
   const suggestions = enabled ? data : []
-  const shown = open && suggestions.length > 0
 
   useEffect(() => () => clearTimeout(hideTimer.current), [])
 
-  const choose = (username: string) => {
-    onChange(withChosen(value, username))
-    setActive(-1)
-  }
-
   return (
-    <div className="relative">
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={listId}
-        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
-        value={value}
-        placeholder="Usernames, separated by commas"
-        className={INPUT}
+    <Autocomplete.Root
+      items={suggestions}
+      filter={null}
+      value={value}
+      itemToStringValue={(user: UserSuggestion) => user.username}
+      open={open && suggestions.length > 0}
+      onOpenChange={(next, { reason }) => {
+        clearTimeout(hideTimer.current)
+        if (next || reason !== 'focus-out') setOpen(next)
+        else hideTimer.current = setTimeout(() => setOpen(false), SUGGESTION_BLUR_HIDE_MS)
+      }}
+      onValueChange={(next, { reason }) => {
+        onChange(reason === 'item-press' ? withChosen(value, next) : next)
+        if (reason === 'input-change') setOpen(true)
+      }}
+    >
+      <Autocomplete.Input
         {...invalid}
-        onChange={(event) => {
-          onChange(event.target.value)
-          setOpen(true)
-          setActive(-1)
-        }}
-        onFocus={() => {
-          clearTimeout(hideTimer.current)
-          setOpen(true)
-        }}
+        id={id}
+        autoComplete="off"
+        placeholder="Usernames, separated by commas"
         onBlur={() => {
+          // Suggestions answered after the field was left must not open the list either.
+          clearTimeout(hideTimer.current)
           hideTimer.current = setTimeout(() => setOpen(false), SUGGESTION_BLUR_HIDE_MS)
         }}
-        onKeyDown={(event) => {
-          if (!shown) return
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault()
-            const step = event.key === 'ArrowDown' ? 1 : -1
-            setActive((index) => (index + step + suggestions.length) % suggestions.length)
-          } else if (event.key === 'Enter' && active >= 0) {
-            event.preventDefault()
-            const picked = suggestions[active]
-            if (picked) choose(picked.username)
-          } else if (event.key === 'Escape') {
-            event.stopPropagation()
-            setOpen(false)
-          }
-        }}
+        className={INPUT}
       />
-      <div
-        id={listId}
-        role="listbox"
-        aria-label="Suggested users"
-        hidden={!shown}
-        className="absolute inset-x-0 top-full z-10 mt-1 max-h-60 overflow-y-auto rounded-xl border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
-      >
-        {suggestions.map((user, index) => (
-          <div
-            key={user.id}
-            id={`${listId}-${index}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            className="cursor-pointer px-3 py-2 text-sm aria-selected:bg-brand-100 hover:bg-zinc-100 dark:aria-selected:bg-brand-400/20 dark:hover:bg-zinc-800"
-            // Picking with the mouse must not take focus from the To field.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(user.username)}
-            onKeyDown={() => undefined}
+      <Autocomplete.Portal>
+        <Autocomplete.Positioner className="z-50 outline-none" sideOffset={4}>
+          <Autocomplete.Popup
+            aria-label="Suggested users"
+            className="max-h-60 w-[var(--anchor-width)] overflow-y-auto rounded-xl border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
           >
-            <span className="font-medium">{user.displayName}</span>{' '}
-            <span className="text-zinc-600 dark:text-zinc-400">@{user.username}</span>
-          </div>
-        ))}
-      </div>
-    </div>
+            <Autocomplete.List>
+              {(user: UserSuggestion) => (
+                <Autocomplete.Item
+                  key={user.id}
+                  value={user}
+                  className="cursor-default px-3 py-2 text-sm outline-none select-none data-highlighted:bg-brand-100 dark:data-highlighted:bg-brand-400/20"
+                >
+                  <span className="font-medium">{user.displayName}</span>{' '}
+                  <span className="text-zinc-600 dark:text-zinc-400">@{user.username}</span>
+                </Autocomplete.Item>
+              )}
+            </Autocomplete.List>
+          </Autocomplete.Popup>
+        </Autocomplete.Positioner>
+      </Autocomplete.Portal>
+    </Autocomplete.Root>
   )
 }

@@ -1,11 +1,12 @@
 /** SPEC §5 validation of the draft through the shared schema, and the server's field errors. */
-import * as v from 'valibot'
+import { errorsByField, validateWith } from '~/lib/forms/use-schema-form'
+import type { FieldErrors } from '~/shared/field-errors'
 import { createSeenRecordSchema } from '~/shared/schemas/seen'
 import type { SeenDraft, SeenErrors, SeenField } from './form-model'
 import { recordOf } from './form-record'
 
 /** Record keys (as the schema and the server name them) -> the form field that shows them. */
-const FIELD_OF_KEY: Record<string, SeenField> = {
+export const SEEN_FIELD_OF: Readonly<Record<string, SeenField>> = {
   seenName: 'seenName',
   headline: 'headline',
   caption: 'caption',
@@ -22,35 +23,46 @@ const FIELD_OF_KEY: Record<string, SeenField> = {
   hasPhoto: 'photo',
   imageInfo: 'photo',
   image: 'photo',
+  contentType: 'photo',
+  name: 'photo',
   webAddress: 'webAddress',
   sponsor: 'sponsor',
   addressBlock: 'addressBlock',
   contactBlock: 'contactBlock',
 }
 
-/** The server's field errors (envelope keys) as form errors, first message of each field. */
-export function errorsFromFieldErrors(fieldErrors: Record<string, string[]>): SeenErrors {
-  const errors: SeenErrors = {}
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const field = FIELD_OF_KEY[key]
-    if (field && !errors[field] && messages[0]) errors[field] = messages[0]
+/** A field's first message, for the fields of the Seen form only. */
+function firstMessages(errors: FieldErrors | undefined): SeenErrors {
+  const shown: SeenErrors = {}
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    if (SEEN_FIELDS.has(field) && messages[0]) shown[field as SeenField] = messages[0]
   }
-  return errors
+  return shown
 }
 
-/** SPEC §5 rules through the one schema the server also applies. */
+const SEEN_FIELDS = new Set<string>(Object.values(SEEN_FIELD_OF))
+
+/** The server's field errors (envelope keys) as form errors, first message of each field. */
+export function errorsFromFieldErrors(fieldErrors: FieldErrors): SeenErrors {
+  return firstMessages(errorsByField(fieldErrors, SEEN_FIELD_OF))
+}
+
+/** SPEC §5 rules at `now` through the one schema the server also applies. */
+export const seenSchemaAt = (now: Date) => (draft: SeenDraft) =>
+  createSeenRecordSchema({ now, existingStart: draft.storedStart?.iso })
+
+/** The Seen form's validation, as its useSchemaForm runs it. */
+export const seenFormRules = (now: () => Date) => ({
+  schema: (draft: SeenDraft) => seenSchemaAt(now())(draft),
+  input: recordOf,
+  fieldOf: SEEN_FIELD_OF,
+})
+
 export function validateDraft(draft: SeenDraft, now: Date): SeenErrors {
-  const schema = createSeenRecordSchema({ now, existingStart: draft.storedStart?.iso })
-  const result = v.safeParse(schema, recordOf(draft))
-  if (result.success) return {}
-  const errors: SeenErrors = {}
-  for (const issue of result.issues) {
-    const key = issue.path
-      ?.map((p) => p.key)
-      .filter((k): k is string => typeof k === 'string')
-      .at(-1)
-    const field = key ? FIELD_OF_KEY[key] : undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
+  return firstMessages(
+    validateWith(
+      seenFormRules(() => now),
+      draft,
+    ).errors,
+  )
 }

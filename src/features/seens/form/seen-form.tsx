@@ -1,15 +1,16 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
+import { SchemaForm } from '~/lib/forms/form-fields'
+import { useSchemaForm } from '~/lib/forms/use-schema-form'
 import { OFFLINE_REASON, useOnline } from '~/lib/offline'
 import { NEW_SEEN_SHORT_NAME } from '~/shared/schemas/seen'
 import { AdditionalSection } from './additional-section'
 import { BasicSection } from './basic-section'
-import type { SeenDraft, SeenErrors } from './form-model'
+import type { SeenDraft } from './form-model'
 import { recordOf } from './form-record'
 import { SEEN_FORM_TEXT } from './form-text'
-import { validateDraft } from './form-validation'
+import { errorsFromFieldErrors, seenFormRules } from './form-validation'
 import { LocationSection } from './location-section'
 import { PhotoSection } from './photo-section'
-import type { SectionProps } from './section-props'
 import { SettingsSection } from './settings-section'
 import { TimingSection } from './timing-section'
 import { useSaveSeen } from './use-save-seen'
@@ -23,55 +24,30 @@ interface SeenFormProps {
  * shared schema's, then the server's) and each clears as soon as its field is changed.
  */
 export function SeenForm({ initial }: SeenFormProps) {
-  const [draft, setDraft] = useState(initial)
-  const [errors, setErrors] = useState<SeenErrors>({})
+  const form = useSchemaForm({ ...seenFormRules(() => new Date()), initial })
   const [progress, setProgress] = useState(0)
-  const [attempt, setAttempt] = useState(0)
-  const formRef = useRef<HTMLFormElement>(null)
-  // One Idempotency-Key per submitted content: a resubmit of the same draft is applied once.
-  const keyRef = useRef<string | null>(null)
-  const save = useSaveSeen(setProgress, (found) => {
-    setErrors(found)
-    setAttempt((n) => n + 1)
-  })
+  const save = useSaveSeen(setProgress, form.showErrors)
   const online = useOnline()
   const offlineId = useId()
   const isEdit = initial.shortName !== NEW_SEEN_SHORT_NAME
-  const hasErrors = Object.keys(errors).length > 0
 
-  useEffect(() => {
-    if (attempt === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [attempt])
-
-  const set: SectionProps['set'] = (key, value, clears) => {
-    keyRef.current = null
-    setDraft((current) => ({ ...current, [key]: value }))
-    if (clears) setErrors(({ [clears]: _cleared, ...rest }) => rest)
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  // One Idempotency-Key per submitted content: a resubmit of the same draft is applied once.
+  const submit = form.handleSubmit((_record, idempotencyKey) => {
     if (save.isPending || !online) return
-    const found = validateDraft(draft, new Date())
-    setErrors(found)
-    setAttempt((n) => n + 1)
-    if (Object.keys(found).length > 0) return
-    keyRef.current ??= crypto.randomUUID()
     setProgress(0)
-    save.mutate({ record: recordOf(draft), idempotencyKey: keyRef.current })
-  }
+    save.mutate({ record: recordOf(form.draft), idempotencyKey })
+  })
 
-  const sections = { draft, errors, set }
+  const sections = { draft: form.draft, errors: errorsFromFieldErrors(form.errors), set: form.set }
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="mt-6 flex flex-col gap-6">
+    <SchemaForm form={form} onSubmit={submit} className="mt-6 flex flex-col gap-6">
       <BasicSection {...sections} />
       <SettingsSection {...sections} />
       <TimingSection {...sections} />
       <LocationSection {...sections} />
       <PhotoSection {...sections} />
       <AdditionalSection {...sections} />
-      {hasErrors ? (
+      {form.hasErrors ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {SEEN_FORM_TEXT.invalidSubmit}
         </p>
@@ -105,6 +81,6 @@ export function SeenForm({ initial }: SeenFormProps) {
           )}
         </div>
       )}
-    </form>
+    </SchemaForm>
   )
 }

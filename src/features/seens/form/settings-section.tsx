@@ -1,6 +1,7 @@
 import { useId } from 'react'
+import { FieldShell, INPUT_CLASS } from '~/lib/forms/form-fields'
 import { AccessibilityHelp } from './accessibility-help'
-import { FieldShell, FormSection, INPUT_CLASS } from './fields'
+import { FormSection } from './fields'
 import {
   ACCESSIBILITY_TYPES,
   FIELD_LABELS,

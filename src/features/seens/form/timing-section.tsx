@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
+import { FieldShell, INPUT_CLASS, TextField } from '~/lib/forms/form-fields'
 import { timeZoneChoices } from '~/lib/zoned-time'
-import { DURATION_HOURS, SEEN_DAYS } from '~/shared/constants'
-import { FieldShell, FormSection, INPUT_CLASS, TextInputField } from './fields'
+import { DURATION_HOURS } from '~/shared/constants'
+import { FormSection } from './fields'
 import { FIELD_LABELS, SECTION_TITLES } from './form-text'
 import type { SectionProps } from './section-props'
 
@@ -11,32 +12,29 @@ export function TimingSection({ draft, errors, set }: SectionProps) {
   return (
     <FormSection title={SECTION_TITLES.timing}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInputField
+        <TextField
+          name="startDateTime"
           label={FIELD_LABELS.startDate}
           type="date"
           required
           value={draft.startDate}
           onChange={(value) => set('startDate', value, 'startDateTime')}
-          error={errors.startDateTime}
         />
-        <TextInputField
+        <TextField
+          name="startTime"
           label={FIELD_LABELS.startTime}
           type="time"
           value={draft.startTime}
           onChange={(value) => set('startTime', value, 'startDateTime')}
         />
-        <TextInputField
+        <TextField
+          name="durationHours"
           label={FIELD_LABELS.durationHours}
-          type="number"
           inputMode="decimal"
           required
-          min={DURATION_HOURS.min}
-          max={DURATION_HOURS.max}
-          step={0.5}
           hint={`${DURATION_HOURS.min} to ${DURATION_HOURS.max} hours`}
           value={draft.durationHours}
           onChange={(value) => set('durationHours', value, 'durationHours')}
-          error={errors.durationHours}
         />
         <FieldShell label={FIELD_LABELS.timeZoneId} error={errors.timeZoneId}>
           {(control) => (
@@ -54,31 +52,23 @@ export function TimingSection({ draft, errors, set }: SectionProps) {
             </select>
           )}
         </FieldShell>
-        <TextInputField
+        <TextField
+          name="preSeenDays"
           label={FIELD_LABELS.preSeenDays}
-          type="number"
           inputMode="numeric"
           required
-          min={SEEN_DAYS.min}
-          max={SEEN_DAYS.max}
-          step={1}
           hint="Days before the start when people can already post"
           value={draft.preSeenDays}
           onChange={(value) => set('preSeenDays', value, 'preSeenDays')}
-          error={errors.preSeenDays}
         />
-        <TextInputField
+        <TextField
+          name="postSeenDays"
           label={FIELD_LABELS.postSeenDays}
-          type="number"
           inputMode="numeric"
           required
-          min={SEEN_DAYS.min}
-          max={SEEN_DAYS.max}
-          step={1}
           hint="Days after the end when people can still post"
           value={draft.postSeenDays}
           onChange={(value) => set('postSeenDays', value, 'postSeenDays')}
-          error={errors.postSeenDays}
         />
       </div>
     </FormSection>

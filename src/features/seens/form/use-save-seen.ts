@@ -4,11 +4,10 @@ import * as v from 'valibot'
 import { CommunicationError, InvalidResponseError } from '~/lib/api'
 import { uploadWithProgress } from '~/lib/images'
 import { notifyError } from '~/lib/notify'
+import type { FieldErrors } from '~/shared/field-errors'
 import { createSeenResponse } from '~/shared/schemas/seen'
 import { seenKeys } from '../queries'
-import type { SeenErrors } from './form-model'
 import type { SeenRecordPayload } from './form-record'
-import { errorsFromFieldErrors } from './form-validation'
 
 /** SPEC §7 POST /api/seen {createSeenRecord} with upload progress; answers the short name. */
 export async function postSeenRecord(
@@ -35,7 +34,7 @@ interface SaveVariables {
  */
 export function useSaveSeen(
   onProgress: (fraction: number) => void,
-  onFieldErrors: (errors: SeenErrors) => void,
+  onFieldErrors: (errors: FieldErrors) => void,
 ) {
   const client = useQueryClient()
   const navigate = useNavigate()
@@ -50,8 +49,7 @@ export function useSaveSeen(
       await navigate({ to: '/seen', search: { shortname: seenShortName } })
     },
     onError: (error) => {
-      if (error instanceof CommunicationError)
-        onFieldErrors(errorsFromFieldErrors(error.fieldErrors))
+      if (error instanceof CommunicationError) onFieldErrors(error.fieldErrors)
       notifyError(error)
     },
   })

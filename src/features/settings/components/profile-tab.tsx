@@ -1,13 +1,14 @@
+import { TextField } from '~/lib/forms/form-fields'
+import type { FieldErrors } from '~/shared/field-errors'
 import { PROFILE_LIMITS } from '~/shared/schemas/profile'
-import type { FieldErrors, SettingsDraft } from '../settings-draft'
+import type { SettingsDraft } from '../settings-draft'
 import { AvatarInput } from './avatar-input'
 import { InterestsInput } from './interests-input'
-import { TextField } from './text-field'
 
 interface TabProps {
   draft: SettingsDraft
   errors: FieldErrors
-  update: (change: Partial<SettingsDraft>) => void
+  update: (change: Partial<SettingsDraft>, clears?: readonly string[]) => void
 }
 
 const SOCIAL = [
@@ -33,33 +34,33 @@ export function ProfileTab({ draft, errors, update }: TabProps) {
       <AvatarInput
         draft={draft}
         errors={errors.imageInfo}
-        onPicked={(avatarUpload) => update({ avatarUpload })}
+        onPicked={(avatarUpload) => update({ avatarUpload }, ['imageInfo'])}
         onRemove={() => update({ avatarUpload: null, imageInfo: null })}
       />
       <div className="space-y-4">
         <TextField
+          name="displayName"
           label="Display Name"
           value={draft.displayName}
           onChange={(displayName) => update({ displayName })}
-          errors={errors.displayName}
           maxLength={PROFILE_LIMITS.displayName}
           autoComplete="name"
           required
         />
         <TextField
+          name="bio"
           label="Bio"
           value={draft.bio}
           onChange={(bio) => update({ bio })}
-          errors={errors.bio}
           maxLength={PROFILE_LIMITS.bio}
           multiline
         />
         <TextField
+          name="website"
           label="Website"
-          type="url"
+          inputMode="url"
           value={draft.website}
           onChange={(website) => update({ website })}
-          errors={errors.website}
           placeholder="https://"
           autoComplete="url"
         />
@@ -70,10 +71,12 @@ export function ProfileTab({ draft, errors, update }: TabProps) {
           {SOCIAL.map(([key, label]) => (
             <TextField
               key={key}
+              name={key}
               label={label}
               value={draft.socialLinks[key]}
-              onChange={(value) => update({ socialLinks: { ...draft.socialLinks, [key]: value } })}
-              errors={errors[key]}
+              onChange={(value) =>
+                update({ socialLinks: { ...draft.socialLinks, [key]: value } }, [key])
+              }
               placeholder="@handle or https://"
             />
           ))}
@@ -85,12 +88,12 @@ export function ProfileTab({ draft, errors, update }: TabProps) {
           {PROFESSIONAL.map(([key, label]) => (
             <TextField
               key={key}
+              name={key}
               label={label}
               value={draft.professionalInfo[key]}
               onChange={(value) =>
-                update({ professionalInfo: { ...draft.professionalInfo, [key]: value } })
+                update({ professionalInfo: { ...draft.professionalInfo, [key]: value } }, [key])
               }
-              errors={errors[key]}
             />
           ))}
         </div>

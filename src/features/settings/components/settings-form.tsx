@@ -1,17 +1,15 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { PageTabs } from '~/components/page-tabs'
 import { CommunicationError } from '~/lib/api'
+import { SchemaForm } from '~/lib/forms/form-fields'
+import { useSchemaForm } from '~/lib/forms/use-schema-form'
 import { setTheme, useTheme } from '~/lib/theme-store'
 import { useRememberedTab } from '~/lib/use-remembered-tab'
 import { STORAGE_KEYS } from '~/shared/constants'
-import type { UserProfile } from '~/shared/schemas/profile'
+import type { FieldErrors } from '~/shared/field-errors'
+import { settingsSchema, type UserProfile } from '~/shared/schemas/profile'
 import { useSaveSettings } from '../queries'
-import {
-  draftFromProfile,
-  type FieldErrors,
-  type SettingsDraft,
-  validateSettings,
-} from '../settings-draft'
+import { draftFromProfile, type SettingsDraft, settingsPayload } from '../settings-draft'
 import { PersonalizationTab } from './personalization-tab'
 import { ProfileTab } from './profile-tab'
 import { SaveButton } from './save-button'
@@ -29,59 +27,55 @@ const tabOf = (errors: FieldErrors): SettingsTab | undefined => {
 
 /** SPEC §2 Settings: three remembered tabs (default Profile) and one Save Settings. */
 export function SettingsForm({ profile }: { profile: UserProfile }) {
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftFromProfile(profile))
+  const shownTheme = useTheme()
+  const form = useSchemaForm({
+    schema: settingsSchema,
+    initial: draftFromProfile(profile),
+    input: (draft: SettingsDraft) => settingsPayload({ ...draft, theme: shownTheme }),
+  })
+  const { draft } = form
   const [dirty, setDirty] = useState(false)
   const [shownProfile, setShownProfile] = useState(profile)
   // A newer profile (fresh from the server after a cached one was shown, or saved elsewhere)
   // replaces the form's values until the user starts editing.
   if (shownProfile !== profile) {
     setShownProfile(profile)
-    if (!dirty) setDraft(draftFromProfile(profile))
+    if (!dirty) form.reset(draftFromProfile(profile))
   }
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [checked, setChecked] = useState(false)
   const [progress, setProgress] = useState(0)
   const [tab, setTab] = useRememberedTab(STORAGE_KEYS.settingsTab, SETTINGS_TABS, 'profile')
   const save = useSaveSettings(setProgress)
-  const shownTheme = useTheme()
 
-  const update = (change: Partial<SettingsDraft>) => {
-    const next = { ...draft, ...change }
-    setDraft(next)
+  const update = (change: Partial<SettingsDraft>, clears?: readonly string[]) => {
+    form.update(change, clears)
     setDirty(true)
-    // SPEC §5: once shown, errors follow the input.
-    if (checked) setErrors(validateSettings(next))
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const record = { ...draft, theme: shownTheme }
-    const found = validateSettings(record)
-    setErrors(found)
-    setChecked(true)
-    const errorTab = tabOf(found)
-    if (errorTab) {
-      setTab(errorTab)
-      return
-    }
-    save.mutate(record, {
-      onSuccess: (saved) => {
-        setDraft(draftFromProfile(saved))
-        setDirty(false)
-        setChecked(false)
-      },
-      onError: (error) => {
-        if (error instanceof CommunicationError) {
-          setErrors(error.fieldErrors)
-          const serverTab = tabOf(error.fieldErrors)
-          if (serverTab) setTab(serverTab)
-        }
-      },
-    })
+  const showTabOf = (errors: FieldErrors) => {
+    const errorTab = tabOf(errors)
+    if (errorTab) setTab(errorTab)
   }
+
+  const submit = form.handleSubmit(() => {
+    save.mutate(
+      { ...draft, theme: shownTheme },
+      {
+        onSuccess: (saved) => {
+          form.reset(draftFromProfile(saved))
+          setDirty(false)
+        },
+        onError: (error) => {
+          if (error instanceof CommunicationError) {
+            form.showErrors(error.fieldErrors)
+            showTabOf(error.fieldErrors)
+          }
+        },
+      },
+    )
+  }, showTabOf)
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Settings">
+    <SchemaForm form={form} onSubmit={submit} aria-label="Settings">
       <PageTabs
         label="Settings sections"
         value={tab}
@@ -90,7 +84,7 @@ export function SettingsForm({ profile }: { profile: UserProfile }) {
           {
             value: 'profile',
             label: 'Profile',
-            panel: <ProfileTab draft={draft} errors={errors} update={update} />,
+            panel: <ProfileTab draft={draft} errors={form.errors} update={update} />,
           },
           {
             value: 'personalization',
@@ -108,11 +102,11 @@ export function SettingsForm({ profile }: { profile: UserProfile }) {
           {
             value: 'slideshow',
             label: 'Slideshow',
-            panel: <SlideshowTab draft={draft} errors={errors} update={update} />,
+            panel: <SlideshowTab draft={draft} errors={form.errors} update={update} />,
           },
         ]}
       />
       <SaveButton saving={save.isPending} progress={progress} />
-    </form>
+    </SchemaForm>
   )
 }

@@ -1,7 +1,8 @@
 import { Slider } from '@base-ui/react/slider'
 import { SLIDESHOW } from '~/shared/constants'
+import type { FieldErrors } from '~/shared/field-errors'
 import type { SlideshowField } from '~/shared/schemas/profile'
-import type { FieldErrors, SettingsDraft } from '../settings-draft'
+import type { SettingsDraft } from '../settings-draft'
 import { LabelledSwitch } from './labelled-switch'
 
 interface SlideshowTabProps {
