@@ -32,12 +32,14 @@ export async function openUserScope(client: QueryClient, username: string | null
   await scope?.stop()
   const persister = createIdbPersister(cacheKeyFor(username))
   const buster = cacheBuster()
+  const before = updateTimes(client)
   await persistQueryClientRestore({
     queryClient: client,
     persister,
     buster,
     maxAge: PERSIST_MAX_AGE_MS,
   }).catch(() => undefined)
+  keepRestoredDuringFetches(client, before)
   const unsubscribe = persistQueryClientSubscribe({
     queryClient: client,
     persister,
@@ -69,6 +71,31 @@ export async function openUserScope(client: QueryClient, username: string | null
       outbox.close()
       scope = null
     },
+  }
+}
+
+/** When each query in the cache last got its data, before the restore. */
+function updateTimes(client: QueryClient) {
+  return new Map(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((q) => [q.queryHash, q.state.dataUpdatedAt]),
+  )
+}
+
+/**
+ * Online, the page starts its fetches while the cache is restored, and a fetch cancelled later
+ * (its component remounted, say) puts back the state from before it started: the restored data
+ * would vanish with it and the page that drew the cache fall back to a spinner. Hydration does
+ * not move that saved state; data set as the query's own (`setQueryData`) does.
+ */
+function keepRestoredDuringFetches(client: QueryClient, before: Map<string, number>) {
+  for (const query of client.getQueryCache().getAll()) {
+    const { data, dataUpdatedAt, fetchStatus } = query.state
+    if (fetchStatus !== 'fetching' || data === undefined) continue
+    if (before.get(query.queryHash) === dataUpdatedAt) continue
+    client.setQueryData(query.queryKey, data, { updatedAt: dataUpdatedAt })
   }
 }
 
