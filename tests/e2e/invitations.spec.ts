@@ -61,10 +61,7 @@ test('an invitee sees the badge, accepts on Notifications and becomes a member',
   await expect(invitee.page).toHaveURL(`/seen?shortname=${seen}`)
 })
 
-// Failed once in the full run after the lie-fi merge: the offline banner did not appear after
-// going offline. Suspected race: an answer that lands just after the browser goes offline now
-// counts as "online" (lib/offline/connectivity.ts). Tracked on the lie-fi issue.
-test.fixme('an invitation accepted offline shows at once and makes the invitee a member once back online', async ({
+test('an invitation accepted offline shows at once and makes the invitee a member once back online', async ({
   browser,
 }) => {
   const invitee = await signedIn(browser)
