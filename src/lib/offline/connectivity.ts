@@ -92,7 +92,9 @@ export function reportConnectionLost(how?: Reachability) {
 
 function onReachability(what: Reachability) {
   if (what === 'reached') {
-    if (!onlineManager.isOnline()) setReached()
+    // An answer that lands after the browser's `offline` event left before it: `navigator.onLine`
+    // false is always right (only true can be a lie), so it does not make the app online again.
+    if (!onlineManager.isOnline() && navigator.onLine) setReached()
   } else reportConnectionLost(what)
 }
 
