@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { api, READ_DEADLINE_MS } from '~/lib/api'
-import { outboxStarting } from '~/lib/offline/active-outbox'
+import { cacheRestored } from '~/lib/offline/active-outbox'
 import { APPEARANCE_PAGE_SIZE } from '~/shared/constants'
 import { type SeenDetail, seenDetailResponse } from '~/shared/schemas/seen'
 import { seenKeys } from './queries'
@@ -35,7 +35,7 @@ export const seenDetailQueryOptions = (shortName: string) =>
 export async function preloadSeenDetail(queryClient: QueryClient, shortName: string | undefined) {
   if (!shortName || !onlineManager.isOnline()) return
   // A restored copy is shown at once (ensureQueryData then does not wait for the network).
-  await outboxStarting()
+  await cacheRestored()
   const load = queryClient.ensureQueryData(seenDetailQueryOptions(shortName))
   // Never longer than a read's deadline: a retry paused by a lost connection would otherwise
   // hold the page blank until the link returns; the page shows its own waiting state instead.

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { outboxStarting } from '~/lib/offline/active-outbox'
+import { cacheRestored } from '~/lib/offline/active-outbox'
 import type { SessionUser } from '~/shared/schemas/session'
 import { loginHref } from './links'
 import { sessionQueryOptions } from './queries'
 
 /** The session as this browser knows it: the restored answer first (draw first, ask later). */
 async function knownSession(queryClient: QueryClient) {
-  await outboxStarting()
+  await cacheRestored()
   return queryClient.ensureQueryData(sessionQueryOptions())
 }
 

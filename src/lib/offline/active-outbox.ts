@@ -19,6 +19,8 @@ export function setActiveOutbox(outbox: Outbox | null) {
 }
 
 let starting: Promise<void> | null = null
+let restoring: Promise<void> | null = null
+let markRestored: () => void = () => undefined
 
 /**
  * The page renders before the outbox has opened (when online); an action queued in that moment
@@ -30,13 +32,30 @@ export function outboxOpening(opening: Promise<unknown>) {
     () => undefined,
   )
   starting = settled
+  restoring = new Promise((done) => {
+    markRestored = done
+  })
   void settled.then(() => {
+    cacheRestoreDone()
     if (starting === settled) starting = null
   })
 }
 
 /** Settles once the outbox being opened at start-up is open (or failed to); null when none is. */
 export const outboxStarting = () => starting
+
+/**
+ * Settles once the start-up restore of the persisted cache is done (or the offline start has
+ * ended without one); null when no start is under way. What a route loader waits for to draw
+ * saved data before asking the network: the outbox and the image cache may still be opening.
+ */
+export const cacheRestored = () => restoring
+
+/** Called by the session scope right after the restore, and when the offline start ends. */
+export function cacheRestoreDone() {
+  restoring = null
+  markRestored()
+}
 
 /** Called when the active outbox or its entries change. */
 export function subscribeOutbox(listener: () => void) {

@@ -46,7 +46,12 @@ export function createIdbPersister(key: string): Persister & { flush: () => Prom
   async function write(client: PersistedClient) {
     const db = await openCacheDb()
     try {
-      await db.put('clients', client, key)
+      const store = db.transaction('clients', 'readwrite').store
+      // The page before a navigation may finish its last write after the next page has saved
+      // newer data (the old document's write lands late): an older copy never replaces it.
+      const stored: unknown = await store.get(key)
+      if (isPersistedClient(stored) && stored.timestamp > client.timestamp) return
+      await store.put(client, key)
     } catch (error) {
       // Only a full disk drops the stored copy; a write cut short (the page going away) keeps
       // the last one that was saved.

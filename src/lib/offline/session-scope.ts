@@ -3,7 +3,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client'
-import { activeOutbox, outboxStarting, setActiveOutbox } from './active-outbox'
+import { activeOutbox, cacheRestoreDone, outboxStarting, setActiveOutbox } from './active-outbox'
 import { reportConnectionLost } from './connectivity'
 import { acceptedFromGuests, confirmGuest, GUEST_OUTBOX } from './guest-outbox'
 import { Outbox } from './outbox'
@@ -40,6 +40,7 @@ export async function openUserScope(client: QueryClient, username: string | null
     maxAge: PERSIST_MAX_AGE_MS,
   }).catch(() => undefined)
   keepRestoredDuringFetches(client, before)
+  cacheRestoreDone()
   const unsubscribe = persistQueryClientSubscribe({
     queryClient: client,
     persister,

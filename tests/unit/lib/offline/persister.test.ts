@@ -105,4 +105,18 @@ describe('IndexedDB persister', () => {
     const stored = (await persister.restoreClient()) as { clientState: { queries: unknown[] } }
     expect(stored.clientState.queries).toEqual([{ name: 'saved' }])
   })
+
+  it('never replaces a newer copy with an older one (the page before a navigation saving late)', async () => {
+    const key = cacheKeyFor('two-pages')
+    const copy = (timestamp: number, name: string) =>
+      ({ timestamp, buster: 'b', clientState: { mutations: [], queries: [{ name }] } }) as never
+    const nextPage = createIdbPersister(key)
+    nextPage.persistClient(copy(2_000, 'newer'))
+    await nextPage.flush()
+    const pageBefore = createIdbPersister(key)
+    pageBefore.persistClient(copy(1_000, 'older'))
+    await pageBefore.flush()
+    const stored = (await nextPage.restoreClient()) as { clientState: { queries: unknown[] } }
+    expect(stored.clientState.queries).toEqual([{ name: 'newer' }])
+  })
 })
