@@ -21,8 +21,9 @@ import { STORAGE_KEYS } from '~/shared/constants'
 import { findChromium } from '../scripts/find-chromium.mjs'
 import { liveSeen, photo } from '../tests/e2e/appearance-support'
 import { startLieFiProxy } from '../tests/e2e/lie-fi-proxy'
+import { waitForSavedCache } from '../tests/e2e/offline-support'
 import { newUser, register } from '../tests/e2e/support'
-import { direct, waitForUserCache } from '../tests/e2e/venue-support'
+import { direct } from '../tests/e2e/venue-support'
 
 const RUNS = 3
 const SEEN_NAME = 'Venue Bench Night'
@@ -127,10 +128,10 @@ try {
     proxy.recover({ mode: 'pass' }, 'drop')
     await page.goto('/seen_list')
     await page.getByRole('article', { name: SEEN_NAME }).waitFor()
-    await waitForUserCache(page, user.username, '"seens","list"')
+    await waitForSavedCache(page, '"seens","list"', user.username)
     await page.goto(`/seen?shortname=${seen}`)
     await page.getByText(SEEN_NAME, { exact: true }).waitFor()
-    await waitForUserCache(page, user.username, `"detail","${seen}"`)
+    await waitForSavedCache(page, `"detail","${seen}"`, user.username)
 
     proxy.set({ mode: 'hold' })
     let started = performance.now()

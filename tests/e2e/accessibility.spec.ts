@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { mainNav, seriousViolations } from './support'
 
 test('the welcome page has no serious accessibility issue', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { CARD_TEXT } from '~/features/appearances/components/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
@@ -11,6 +11,7 @@ import {
   serverHeadlines,
   serverHidden,
 } from './appearance-support'
+import { expect, test } from './fixtures'
 import { persistentBrowser, waitForSavedCache, waitForServiceWorker } from './offline-support'
 import { acceptCookieNotice, newUser, signUp } from './support'
 

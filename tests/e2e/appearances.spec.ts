@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { APPEARANCE_MSG, SLIDESHOW_MSG } from '~/shared/appearance-messages'
 import { card, liveSeen, makeAppearance, openSeen, person } from './appearance-support'
+import { expect, test } from './fixtures'
 import { seriousViolations } from './support'
 
 test('a new user posts an appearance with a photo to a live Seen and likes it', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { ACCOUNT_MSG } from '~/shared/messages'
+import { expect, test } from './fixtures'
 import {
   acceptCookieNotice,
   expectNav,

@@ -1,10 +1,11 @@
 // Every demo Seen of a first `npm start` opens for every kind of viewer: a guest, a guest who has
 // just posted, a signed-in member and its creator, each seeing its headline and the appearances
 // the server gives them. Runs against the second server Playwright starts with DEMO=true.
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '~/server/demo/seed'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { CSRF, photo } from './appearance-support'
+import { expect, test } from './fixtures'
 import { acceptCookieNotice, logIn } from './support'
 
 const demoURL = `http://127.0.0.1:${process.env.E2E_DEMO_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1}`

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { liveSeen, openSeen, person } from './appearance-support'
+import { expect, test } from './fixtures'
 
 /**
  * Presses `key` `times` times; after every press focus must come to rest inside `dialog`. It may

@@ -1,12 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { INVITATION_MSG } from '~/shared/membership-messages'
-import { closeExtraContexts, createSeen, invite, seenDetail, signedIn } from './membership-support'
+import { expect, test } from './fixtures'
+import { createSeen, invite, seenDetail, signedIn } from './membership-support'
 import { logIn, mainNav, newUser, seriousViolations, signUp } from './support'
-
-test.afterEach(closeExtraContexts)
 
 /** The accept link mailed to `address`: the server without SMTP writes DATA_DIR/mail/*.eml. */
 async function mailedLink(address: string): Promise<string> {

@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { JOIN_REQUEST_MSG } from '~/shared/membership-messages'
-import { closeExtraContexts, createSeen, seenDetail, signedIn } from './membership-support'
-
-test.afterEach(closeExtraContexts)
+import { expect, test } from './fixtures'
+import { createSeen, seenDetail, signedIn } from './membership-support'
 
 test('a join request sent from the Seen page is approved; the requester becomes a member who may post', async ({
   browser,

@@ -1,14 +1,16 @@
 // The venue network at its worst: answers that stall after their headers, and a link that
 // swings between lie-fi and offline every few seconds. Everything goes through the proxy.
-import { expect, test } from '@playwright/test'
+
 import { OFFLINE_TEXT } from '~/components/offline/offline-text'
 import { CARD_TEXT } from '~/features/appearances/components/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { card, liveSeen, openSeen, photo } from './appearance-support'
+import { expect, test } from './fixtures'
 import type { LieFiProxy, ProxyMode } from './lie-fi-proxy'
-import { waitForServiceWorker } from './offline-support'
-import { direct, proxyFor, venuePhone, waitForUserCache } from './venue-support'
+import { waitForSavedCache, waitForServiceWorker } from './offline-support'
+import { openMySeens } from './support'
+import { direct, proxyFor, venuePhone } from './venue-support'
 
 let proxy: LieFiProxy
 test.beforeEach(async ({ baseURL }) => {
@@ -20,13 +22,13 @@ async function phoneOnCachedSeen(browser: Parameters<typeof venuePhone>[0]) {
   const { page, user } = await venuePhone(browser, proxy)
   const name = `Flaky ${user.username}`
   const seen = await liveSeen(page.request, { name })
-  await page.goto('/seen_list')
+  await openMySeens(page, user.username)
   await expect(page.getByRole('article', { name })).toBeVisible()
   await waitForServiceWorker(page)
-  await waitForUserCache(page, user.username, '"seens","list"')
+  await waitForSavedCache(page, '"seens","list"', user.username)
   await openSeen(page, seen)
   await expect(page.getByText(name, { exact: true })).toBeVisible()
-  await waitForUserCache(page, user.username, `"detail","${seen}"`)
+  await waitForSavedCache(page, `"detail","${seen}"`, user.username)
   return { page, seen, name }
 }
 

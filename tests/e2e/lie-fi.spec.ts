@@ -1,15 +1,16 @@
 // A venue network that says it is online: every request here goes through the lie-fi proxy.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { OFFLINE_TEXT } from '~/components/offline/offline-text'
 import { CARD_TEXT } from '~/features/appearances/components/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { card, liveSeen, openSeen, photo } from './appearance-support'
+import { expect, test } from './fixtures'
 import type { LieFiProxy } from './lie-fi-proxy'
-import { waitForServiceWorker } from './offline-support'
-import { newUser, register } from './support'
-import { direct, proxyFor, venuePhone, waitForUserCache } from './venue-support'
+import { waitForSavedCache, waitForServiceWorker } from './offline-support'
+import { newUser, openMySeens, register } from './support'
+import { direct, proxyFor, venuePhone } from './venue-support'
 
 let proxy: LieFiProxy
 test.beforeEach(async ({ baseURL }) => {
@@ -33,21 +34,17 @@ async function phoneWithCachedSeen(browser: Parameters<typeof venuePhone>[0]) {
   const { page, user } = await venuePhone(browser, proxy)
   const name = `Venue ${user.username}`
   const seen = await liveSeen(page.request, { name })
-  await page.goto('/seen_list')
+  await openMySeens(page, user.username)
   await expect(seenCard(page, name)).toBeVisible()
   await waitForServiceWorker(page)
-  await waitForUserCache(page, user.username, '"seens","list"')
+  await waitForSavedCache(page, '"seens","list"', user.username)
   await openSeen(page, seen)
   await expect(seenTitle(page, name)).toBeVisible()
-  await waitForUserCache(page, user.username, `"detail","${seen}"`)
+  await waitForSavedCache(page, `"detail","${seen}"`, user.username)
   return { page, user, seen, name }
 }
 
-// Known failing on a loaded machine since the merges of 2026-11-25: the Seen page's loader
-// waits for the whole offline start (restore, outbox, image cache) rather than the restore
-// alone, and a first visit's 1 s session wait can expire into a guest start and a reload.
-// Tracked on the lie-fi issue; the fix is a "cache restored" signal for the loader.
-test.fixme('a cold start under lie-fi draws the cached list and Seen without waiting for the session check', async ({
+test('a cold start under lie-fi draws the cached list and Seen without waiting for the session check', async ({
   browser,
 }) => {
   test.setTimeout(60_000)
@@ -65,11 +62,7 @@ test.fixme('a cold start under lie-fi draws the cached list and Seen without wai
   await expect(seenTitle(page, name)).toBeVisible()
 })
 
-// Known failing on a loaded machine since the merges of 2026-11-25: the Seen page's loader
-// waits for the whole offline start (restore, outbox, image cache) rather than the restore
-// alone, and a first visit's 1 s session wait can expire into a guest start and a reload.
-// Tracked on the lie-fi issue; the fix is a "cache restored" signal for the loader.
-test.fixme('a photo saved under lie-fi closes the form at once and arrives exactly once after the link returns', async ({
+test('a photo saved under lie-fi closes the form at once and arrives exactly once after the link returns', async ({
   browser,
   baseURL,
 }) => {
@@ -133,11 +126,7 @@ test('an upload cut after 40 KB twice in a row is retried under its key and stor
   expect(await server.headlines(seen)).toEqual(['Cut twice'])
 })
 
-// Known failing on a loaded machine since the merges of 2026-11-25: the Seen page's loader
-// waits for the whole offline start (restore, outbox, image cache) rather than the restore
-// alone, and a first visit's 1 s session wait can expire into a guest start and a reload.
-// Tracked on the lie-fi issue; the fix is a "cache restored" signal for the loader.
-test.fixme('a like and a message queued while connections hang arrive once when the link returns', async ({
+test('a like and a message queued while connections hang arrive once when the link returns', async ({
   browser,
   baseURL,
 }) => {

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { WALL_TEXT } from '~/features/live/components/seen-wall'
 import { SHARE_TEXT } from '~/shared/share'
 import { CSRF, liveSeen, openSeen, person, photo } from './appearance-support'
+import { expect, test } from './fixtures'
 
 async function post(request: APIRequestContext, seenShortName: string, headline: string) {
   const image = (await photo('#2a9d8f', 64, 48)).toString('base64')

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { FIELD_LABELS, SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
 import { fieldMessage, IMAGE_MSG } from '~/shared/messages'
 import { SEEN_MSG } from '~/shared/seen-messages'
 import { jpegWithExifAndGps } from '../fixtures/images/make-images'
+import { expect, test } from './fixtures'
 import { acceptCookieNotice, newUser, seriousViolations, signUp } from './support'
 
 // The form defaults to the browser's zone; the Seen page shows times in the Seen's zone.

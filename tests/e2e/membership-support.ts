@@ -1,22 +1,17 @@
 /** Shared steps of the invitation and join-request end-to-end tests. */
-import { type APIRequestContext, type Browser, type BrowserContext, expect } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect } from '@playwright/test'
 import sharp from 'sharp'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { acceptCookieNotice, newUser, signUp, type TestUser } from './support'
 
 export const CSRF = { 'X-CSRF': '1' }
 
-const extraContexts: BrowserContext[] = []
-
-/** For `test.afterEach`: closes the contexts `signedIn` opened. */
-export async function closeExtraContexts() {
-  await Promise.all(extraContexts.splice(0).map((context) => context.close()))
-}
-
-/** A signed-in browser context of its own (the creator and the invitee are two people). */
+/**
+ * A signed-in browser context of its own (the creator and the invitee are two people); it is
+ * closed with the test (fixtures.ts).
+ */
 export async function signedIn(browser: Browser, user: TestUser = newUser()) {
   const context = await browser.newContext()
-  extraContexts.push(context)
   const page = await context.newPage()
   await signUp(page, user)
   await expect(page).toHaveURL('/')

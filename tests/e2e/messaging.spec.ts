@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
+import { expect, test } from './fixtures'
 import {
   acceptCookieNotice,
   mainNav,

@@ -3,9 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { cacheKeyFor } from '~/lib/offline/persister'
 import { findChromium } from '../../scripts/find-chromium.mjs'
 
 const PARIS_GEONAME_ID = 2988507
+const SAVED_CACHE_WAIT_MS = 10_000
 
 /** Creates a Seen as the signed-in user of `page` (through the API) and returns its short name. */
 export async function createSeenViaApi(page: Page, seenName: string): Promise<string> {
@@ -104,29 +106,38 @@ export function offlineStorage(page: Page) {
 }
 
 /**
- * Waits until the browser's saved query cache holds `text`: what the page shows after a reload
- * without a connection (the cache is saved at most once a second).
+ * Waits until the browser's saved query cache holds `text` (in `username`'s cache when given;
+ * a page that opened as a guest saved its copy under the guest's): what the page shows after a
+ * reload without a connection (the cache is saved at most once a second).
  */
-export async function waitForSavedCache(page: Page, text: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(async (wanted) => {
+export async function waitForSavedCache(page: Page, text: string, username?: string) {
+  const key = username === undefined ? null : cacheKeyFor(username)
+  const saved = () =>
+    page.evaluate(
+      async ([only, wanted]) => {
         const db = await new Promise<IDBDatabase>((resolve, reject) => {
           const open = indexedDB.open('seen-query-cache')
           open.onsuccess = () => resolve(open.result)
           open.onerror = () => reject(open.error)
         })
         try {
-          const stored = await new Promise<unknown[]>((resolve, reject) => {
-            const read = db.transaction('clients').objectStore('clients').getAll()
+          const stored = await new Promise<unknown>((resolve, reject) => {
+            const store = db.transaction('clients').objectStore('clients')
+            const read = only === null ? store.getAll() : store.get(only)
             read.onsuccess = () => resolve(read.result)
             read.onerror = () => reject(read.error)
           })
-          return JSON.stringify(stored).includes(wanted)
+          return JSON.stringify(stored ?? null).includes(wanted)
         } finally {
           db.close()
         }
-      }, text),
+      },
+      [key, text] as const,
     )
-    .toBe(true)
+  // A plain loop, not `expect.poll`: the venue bench waits with it outside a test.
+  const until = Date.now() + SAVED_CACHE_WAIT_MS
+  while (!(await saved())) {
+    if (Date.now() > until) throw new Error(`the saved cache never held ${text}`)
+    await page.waitForTimeout(200)
+  }
 }

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import {
   createSeenViaApi,
   offlineStorage,
@@ -9,7 +9,7 @@ import {
   waitForSavedCache,
   waitForServiceWorker,
 } from './offline-support'
-import { acceptCookieNotice, mainNav, newUser, signUp } from './support'
+import { acceptCookieNotice, mainNav, newUser, openMySeens, signUp } from './support'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -54,7 +54,7 @@ test('a like queued offline is sent when the browser opens again', async ({ base
     await signUp(page, user)
     await acceptCookieNotice(page)
     const shortName = await createSeenViaApi(page, restartName)
-    await page.goto('/seen_list')
+    await openMySeens(page, user.username)
     await waitForServiceWorker(page)
     const likeOf = (p: typeof page) =>
       p.getByRole('article').filter({ hasText: restartName }).getByRole('button', {
@@ -87,7 +87,7 @@ test('a like and a bookmark made offline wait, survive a reload and reach the se
   await signUp(page, user)
   await acceptCookieNotice(page)
   const shortName = await createSeenViaApi(page, offlineName)
-  await page.goto('/seen_list')
+  await openMySeens(page, user.username)
   await waitForServiceWorker(page)
   const card = page.getByRole('article').filter({ hasText: offlineName })
   await expect(card.getByRole('button', { name: /^Like, 0 likes/ })).toBeVisible()
@@ -146,7 +146,7 @@ test('an action the server refuses is shown with its message and rolled back', a
   await signUp(page, user)
   await acceptCookieNotice(page)
   await createSeenViaApi(page, refusedName)
-  await page.goto('/seen_list')
+  await openMySeens(page, user.username)
   await waitForServiceWorker(page)
   const card = page.getByRole('article').filter({ hasText: refusedName })
   await expect(card.getByRole('button', { name: /^Like, 0 likes/ })).toBeVisible()

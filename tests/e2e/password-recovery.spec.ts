@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { ACCOUNT_MSG } from '~/shared/messages'
+import { expect, test } from './fixtures'
 import { logIn, mainNav, newUser, register } from './support'
 
 /** The reset link mailed to `address` (DATA_DIR/mail/*.eml, quoted-printable), as a path. */

@@ -1,8 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { STORAGE_KEYS } from '~/shared/constants'
 import { PEOPLE_MSG } from '~/shared/people-messages'
+import { expect, test } from './fixtures'
 import { acceptCookieNotice, newUser, seriousViolations, signUp, type TestUser } from './support'
 
 const CSRF = { 'X-CSRF': '1' }

@@ -1,6 +1,7 @@
 // Photos leave with access: the next person on a browser cannot read the last one's private photos.
-import { type CDPSession, expect, type Page, test } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
 import { card, liveSeen, makeAppearance, openSeen } from './appearance-support'
+import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './offline-support'
 import { acceptCookieNotice, mainNav, newUser, register } from './support'
 

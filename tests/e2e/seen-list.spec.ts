@@ -1,11 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { FILTER_SECTIONS } from '~/features/seens/list/list-messages'
 import { KNOWN_CITIES } from '~/server/demo/cities'
-import { STORAGE_KEYS } from '~/shared/constants'
+import { expect, test } from './fixtures'
 import {
   acceptCookieNotice,
   newUser,
+  openMySeens,
   seriousViolations,
   signUp as signUpAs,
   type TestUser,
@@ -67,19 +68,6 @@ async function signUp(page: Page): Promise<TestUser> {
   return user
 }
 
-/**
- * Other tests create public Seens on the same server; the My Seens filter (saved filters, as
- * the page restores them) keeps this user's list to the Seens they made.
- */
-async function openMySeens(page: Page, user: TestUser) {
-  const saved = {
-    key: STORAGE_KEYS.filters(user.username),
-    value: '{"membership":{"isActive":true}}',
-  }
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), saved)
-  await page.goto('/seen_list')
-}
-
 const cards = (page: Page) => page.getByRole('list', { name: 'Seens' }).getByRole('article')
 const card = (page: Page, name: string) => page.getByRole('article', { name })
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -88,7 +76,7 @@ test('the list shows the Seens, bookmark and like update their counts', async ({
   const user = await signUp(page)
   await createSeen(page.request, 'Harbour Lights')
   await createSeen(page.request, 'Night Market')
-  await openMySeens(page, user)
+  await openMySeens(page, user.username)
 
   await expect(heading(page)).toHaveText('All Seens')
   await expect(cards(page)).toHaveCount(2)
@@ -123,7 +111,7 @@ test('the time and hashtag filters change the list and the title', async ({ page
   await createSeen(page.request, 'Tomorrow Fair', DAY, 'Stalls and music. #fairground')
   // Started 23 hours ago for an hour, no days after: it has ended.
   await createSeen(page.request, 'Yesterday Gig', -23 * HOUR)
-  await openMySeens(page, user)
+  await openMySeens(page, user.username)
   await expect(cards(page)).toHaveCount(2)
 
   const panel = page.getByRole('complementary', { name: 'Filters' })
@@ -233,7 +221,7 @@ test('endless scroll loads page 2, and back from a Seen restores the scroll', as
   test.setTimeout(90_000)
   const user = await signUp(page)
   for (let i = 1; i <= 17; i++) await createSeen(page.request, `Series ${i}`)
-  await openMySeens(page, user)
+  await openMySeens(page, user.username)
 
   await expect(cards(page)).toHaveCount(15)
   await cards(page).last().scrollIntoViewIfNeeded()
@@ -264,7 +252,7 @@ test('the Seen list has no serious accessibility issue, with cards and filters',
 }) => {
   const user = await signUp(page)
   await createSeen(page.request, 'Accessible Evening')
-  await openMySeens(page, user)
+  await openMySeens(page, user.username)
   await expect(cards(page)).toHaveCount(1)
   const panel = page.getByRole('complementary', { name: 'Filters' })
   await panel.getByRole('button', { name: new RegExp(`^${FILTER_SECTIONS.hashtag}`) }).click()

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Route, test } from '@playwright/test'
+import type { APIRequestContext, Route } from '@playwright/test'
 import { SLIDESHOW_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_PAGE_SIZE, SLIDESHOW } from '~/shared/constants'
 import { CSRF, liveSeen, photo } from './appearance-support'
+import { expect, test } from './fixtures'
 import { acceptCookieNotice, newUser, signUp } from './support'
 
 async function postJson(request: APIRequestContext, path: string, data: unknown) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { STORAGE_KEYS } from '~/shared/constants'
 
 export const LOGGED_IN_NAV = [
   'Seens',
@@ -102,4 +103,15 @@ export async function seriousViolations(page: Page) {
       (v) =>
         `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     )
+}
+
+/**
+ * Other tests create public Seens on the same server, and those with photos and likes rank
+ * above a new one: the My Seens filter (saved filters, as the page restores them) keeps the
+ * user's list to the Seens they made, so theirs is on the first page.
+ */
+export async function openMySeens(page: Page, username: string) {
+  const saved = { key: STORAGE_KEYS.filters(username), value: '{"membership":{"isActive":true}}' }
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), saved)
+  await page.goto('/seen_list')
 }

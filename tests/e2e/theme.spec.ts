@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { acceptCookieNotice } from './support'
 
 test('the dark theme applies at once and survives a reload', async ({ page }) => {

@@ -1,6 +1,5 @@
 // A phone at a venue: the browser talks to the server through the lie-fi proxy.
 import { type Browser, expect, type Page } from '@playwright/test'
-import { cacheKeyFor } from '~/lib/offline/persister'
 import { STORAGE_KEYS } from '~/shared/constants'
 import { CSRF } from './appearance-support'
 import { type LieFiProxy, startLieFiProxy } from './lie-fi-proxy'
@@ -60,35 +59,4 @@ export function direct(page: Page, baseURL: string | undefined) {
       )
     },
   }
-}
-
-/**
- * Waits until `username`'s persisted query cache holds `text`. The guest's cache is not looked
- * at: a page that opened as a guest (the session answered late) saved its copy there.
- */
-export async function waitForUserCache(page: Page, username: string, text: string) {
-  await page.waitForFunction(
-    async ([key, wanted]) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('seen-query-cache')
-        open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
-      })
-      try {
-        const stored = await new Promise<unknown>((resolve, reject) => {
-          const read = db
-            .transaction('clients')
-            .objectStore('clients')
-            .get(key ?? '')
-          read.onsuccess = () => resolve(read.result)
-          read.onerror = () => reject(read.error)
-        })
-        return JSON.stringify(stored ?? null).includes(wanted ?? '')
-      } finally {
-        db.close()
-      }
-    },
-    [cacheKeyFor(username), text],
-    { polling: 200 },
-  )
 }
