@@ -59,6 +59,23 @@ describe('the Seen page is live', { timeout: 20_000 }, () => {
     expect(live).toHaveBeenCalledWith('1')
   })
 
+  it("does not show the viewer's own photo twice while its upload still waits as a stand-in", async () => {
+    const standIn = appearanceFixture('Mine, uploading', {
+      appearanceShortName: 'local-7f3a',
+      isOwner: true,
+    })
+    const seen = seenDetailFixture({ isCreator: false, appearances: [standIn] })
+    const stored = appearanceFixture('Mine, uploading', {
+      seenShortName: seen.shortName,
+      isOwner: true,
+    })
+    const other = appearanceFixture('Someone else', { seenShortName: seen.shortName })
+    stubApi(seen, `${event('appearance', stored, 5)}${event('appearance', other, 6)}`)
+    renderApp(`/seen?shortname=${seen.shortName}`)
+    await screen.findByRole('article', { name: 'Someone else' }, { timeout: 10_000 })
+    expect(screen.getAllByRole('article', { name: 'Mine, uploading' })).toHaveLength(1)
+  })
+
   it('shows the creator how many photos wait for review as the stream says', async () => {
     const seen = seenDetailFixture({ isCreator: true, requiresApproval: true })
     stubApi(seen, event('pending', { appearances: 3, joinRequests: 1 }, 9))

@@ -7,6 +7,10 @@ import { appearanceKeys } from './queries'
 
 type Pages = InfiniteData<Appearance[], number>
 
+/** Short names of stand-ins: appearances shown from the outbox until their upload is done. */
+export const LOCAL_PREFIX = 'local-'
+export const isWaitingToUpload = (a: Appearance) => a.appearanceShortName.startsWith(LOCAL_PREFIX)
+
 const mapPages = (data: Pages | undefined, map: (page: Appearance[]) => Appearance[]) =>
   data ? { ...data, pages: data.pages.map(map) } : data
 
@@ -25,22 +29,35 @@ export function patchAppearanceEverywhere(
   )
 }
 
-/** The appearance as the cache shows it now: in a Seen's detail or any cached list page. */
-export function findCachedAppearance(
+/** The first appearance matching `matches` as the cache shows it now: detail or any list page. */
+export function findCachedAppearanceWhere(
   client: QueryClient,
   seenShortName: string,
-  appearanceShortName: string,
+  matches: (appearance: Appearance) => boolean,
 ): Appearance | undefined {
-  const matches = (a: Appearance) => a.appearanceShortName === appearanceShortName
   const seen = client.getQueryData<SeenDetail>(seenKeys.detail(seenShortName))
   const inDetail = seen?.appearances.find(matches)
   if (inDetail) return inDetail
-  for (const [, data] of client.getQueriesData<Pages>({ queryKey: appearanceKeys.all })) {
+  for (const [, data] of client.getQueriesData<Pages>({
+    queryKey: appearanceKeys.lists(seenShortName),
+  })) {
     const found = Array.isArray(data?.pages) ? data.pages.flat().find(matches) : undefined
     if (found) return found
   }
   return undefined
 }
+
+/** The appearance of that short name as the cache shows it now. */
+export const findCachedAppearance = (
+  client: QueryClient,
+  seenShortName: string,
+  appearanceShortName: string,
+) =>
+  findCachedAppearanceWhere(
+    client,
+    seenShortName,
+    (a) => a.appearanceShortName === appearanceShortName,
+  )
 
 /**
  * Put `item` in place of the appearance of the same short name, in every cached list and in its

@@ -13,6 +13,9 @@ import {
   appearanceRecordResponse,
 } from '~/shared/schemas/appearance'
 import { prependAppearance, removeAppearance } from './cache'
+
+export { isWaitingToUpload, LOCAL_PREFIX } from './cache'
+
 import { appearanceKeys } from './queries'
 
 export interface QueuedAppearance {
@@ -21,9 +24,6 @@ export interface QueuedAppearance {
   record: AppearanceRecordInput
   createdAt: string
 }
-
-export const LOCAL_PREFIX = 'local-'
-export const isWaitingToUpload = (a: Appearance) => a.appearanceShortName.startsWith(LOCAL_PREFIX)
 
 /** A photo picked for a record, shown from its own data until the server has stored it. */
 export function localImage(record: AppearanceRecordInput): Appearance['imageInfo'] {

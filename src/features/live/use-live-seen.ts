@@ -2,6 +2,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import {
   findCachedAppearance,
+  findCachedAppearanceWhere,
+  isWaitingToUpload,
   patchAppearanceEverywhere,
   prependAppearance,
   removeAppearance,
@@ -64,7 +66,13 @@ export function useLiveSeen(
   useEffect(() => {
     const stop = connectLive(shortName, filter, {
       appearance: (item) => {
-        if (applyToCache) {
+        // The viewer's own new photo while one of theirs still waits as a stand-in: its upload's
+        // answer puts it in place of the stand-in; taken from the stream too, it would show twice.
+        const ownWhileUploading =
+          item.isOwner &&
+          !findCachedAppearance(client, shortName, item.appearanceShortName) &&
+          findCachedAppearanceWhere(client, shortName, isWaitingToUpload) !== undefined
+        if (applyToCache && !ownWhileUploading) {
           if (findCachedAppearance(client, shortName, item.appearanceShortName)) {
             replaceAppearance(client, item)
           } else if (window.scrollY > SCROLLED_PX) {
