@@ -55,6 +55,8 @@ export interface TestAppOverrides {
   logger?: Logger
   /** Serve this built client folder as the real server does. */
   clientDir?: string
+  /** How often the live streams check their sessions (a minute, as in production). */
+  liveSessionCheckMs?: number
 }
 
 /** A real app on a fresh database; call in `beforeAll` and `close()` in `afterAll`. */
@@ -79,7 +81,12 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const clock = overrides.clock ?? testClock()
   const mailer = createMemoryMailer()
   const logger = overrides.logger ?? silentLogger
-  const live = createLiveHub({ db, logger, clock: () => clock.now() })
+  const live = createLiveHub({
+    db,
+    logger,
+    clock: () => clock.now(),
+    sessionCheckMs: overrides.liveSessionCheckMs,
+  })
   const app = createApp({
     live,
     db,

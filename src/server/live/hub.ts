@@ -21,10 +21,19 @@ interface Channel extends SeenState {
   opening: number
 }
 
+/** How often open streams are checked for sessions that ended (logout, expiry, revocation). */
 const SESSION_CHECK_MS = 60_000
 
-export function createLiveHub(options: { db: Db; logger: Logger; clock?: () => Date }): LiveHub {
-  const { db, logger } = options
+export interface LiveHubOptions {
+  db: Db
+  logger: Logger
+  clock?: () => Date
+  /** SESSION_CHECK_MS unless a test needs to see the check happen. */
+  sessionCheckMs?: number
+}
+
+export function createLiveHub(options: LiveHubOptions): LiveHub {
+  const { db, logger, sessionCheckMs = SESSION_CHECK_MS } = options
   const clock = options.clock ?? (() => new Date())
   const channels = new Map<string, Channel>()
   let listener: Listener | null = null
@@ -119,7 +128,7 @@ export function createLiveHub(options: { db: Db; logger: Logger; clock?: () => D
       checkSessions().catch((error: unknown) =>
         logger.warn({ err: error }, 'live session check failed'),
       )
-    }, SESSION_CHECK_MS)
+    }, sessionCheckMs)
     heartbeat.unref()
     sessions.unref()
     timers = [heartbeat, sessions]
