@@ -5,7 +5,7 @@ import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { liveSeen, openSeen, photo, serverHeadlines } from './appearance-support'
 import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './offline-support'
-import { acceptCookieNotice, newUser, signUp } from './support'
+import { acceptCookieNotice, newUser, seriousViolations, signUp } from './support'
 
 async function signedInOnLiveSeen(page: Page) {
   await signUp(page, newUser())
@@ -36,6 +36,7 @@ async function postBatch(page: Page) {
   await expect(form.getByText(BATCH_TEXT.undecodable('IMG_0003.HEIC'))).toBeVisible()
   await form.getByRole('button', { name: BATCH_TEXT.changeOne(2) }).click()
   await form.getByLabel(BATCH_TEXT.headlineFor(2)).fill('First dance')
+  expect(await seriousViolations(page)).toEqual([])
   await form.getByRole('button', { name: BATCH_TEXT.saveAll(3) }).click()
   await expect(form).toHaveCount(0)
 }
@@ -51,6 +52,7 @@ test('several photos become one appearance each, one with its own headline, each
   await expect(panel(page).getByRole('status')).toHaveText(BATCH_TEXT.progress(3, 3))
   await panel(page).getByRole('button', { name: BATCH_TEXT.showEach }).click()
   await expect(panel(page).getByText(BATCH_TEXT.sent, { exact: true })).toHaveCount(3)
+  expect(await seriousViolations(page)).toEqual([])
   await expect(page.getByRole('article', { name: 'First dance' })).toBeVisible()
   expect((await serverHeadlines(page, seen)).sort()).toEqual(['First dance', 'Wedding', 'Wedding'])
 })
