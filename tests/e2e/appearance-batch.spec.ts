@@ -46,7 +46,7 @@ const panel = (page: Page) => page.getByRole('region', { name: BATCH_TEXT.progre
 test('several photos become one appearance each, one with its own headline, each sent once', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const seen = await signedInOnLiveSeen(page)
   await postBatch(page)
   await expect(panel(page).getByRole('status')).toHaveText(BATCH_TEXT.progress(3, 3))
