@@ -3,6 +3,8 @@ import { useId, useState } from 'react'
 import { imageFileError, scaleImageOffThread } from '~/lib/images'
 import { IMAGE_LONG_SIDE, UPLOAD_HINT_TEXT } from '~/shared/constants'
 import { IMAGE_MSG } from '~/shared/messages'
+import { BATCH_PHOTO_LIMIT } from '../batch-model'
+import { BATCH_TEXT } from '../batch-text'
 import type { PickedPhoto } from '../form-model'
 import { TakePhotoButton } from './take-photo-button'
 
@@ -95,6 +97,7 @@ export function PhotoField({
       <TakePhotoButton onPick={(file) => void pick(file)} />
       <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
         {scaling ? PHOTO_TEXT.scaling : PHOTO_TEXT.hint}
+        {onPickMany && !scaling ? ` ${BATCH_TEXT.photosHint(BATCH_PHOTO_LIMIT)}` : null}
       </p>
       {shownError ? (
         <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
