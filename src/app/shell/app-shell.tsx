@@ -8,7 +8,14 @@ import { CookieNotice } from '~/components/cookie-notice'
 import { OfflineBanner } from '~/components/offline/offline-banner'
 import { useSession } from '~/features/session/queries'
 import { MainNav } from '../nav/main-nav'
-import { AppToaster, BadgePolls, FailedActions, ProfileThemeSync, UpdatePrompt } from './deferred'
+import {
+  AppToaster,
+  BadgePolls,
+  BatchProgress,
+  FailedActions,
+  ProfileThemeSync,
+  UpdatePrompt,
+} from './deferred'
 import { TopBar } from './top-bar'
 
 /** Room kept free for the fixed navigation. */
@@ -22,6 +29,13 @@ const NOTICE_OFFSET: Record<NavLayout, string> = {
   sidebar: 'right-4 bottom-4 left-64',
   rail: 'right-4 bottom-4 left-24',
   bottom: 'right-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] left-3',
+}
+
+/** The batch progress panel keeps clear of the 'Make Appearance' button (bottom right). */
+const BATCH_OFFSET: Record<NavLayout, string> = {
+  sidebar: 'bottom-4 left-64',
+  rail: 'bottom-4 left-24',
+  bottom: 'right-3 bottom-[calc(8.5rem+env(safe-area-inset-bottom))] left-3',
 }
 
 /** The page frame of every route: navigation, content, cookie notice and toasts. */
@@ -46,6 +60,7 @@ export function AppShell() {
       <CookieNotice className={NOTICE_OFFSET[layout]} />
       <Suspense fallback={null}>
         <FailedActions className={NOTICE_OFFSET[layout]} />
+        <BatchProgress className={BATCH_OFFSET[layout]} />
         <UpdatePrompt className="inset-x-3 top-[calc(4rem+env(safe-area-inset-top))]" />
         <ProfileThemeSync owner={owner} />
         <BadgePolls onCounts={setCounts} />

@@ -8,6 +8,7 @@ export {
 } from './image-file'
 export { type ImageVariant, imageUrl } from './image-url'
 export { NotAnImageError, type ScaledImage, scaleImage } from './scale-image'
+export { canScaleOffThread, scaleImageOffThread } from './scale-off-thread'
 export {
   type UploadOptions,
   uploadWithProgress,

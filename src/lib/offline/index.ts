@@ -58,6 +58,7 @@
  *   `/healthz` probe or any answered request turns it on). Disable network-only actions with
  *   `OFFLINE_REASON`. `useConnectivity()` tells `slow` (requests pass their deadline while the
  *   browser says it is online: lie-fi) from `offline`.
+ * - `useOutboxEntries()`: every entry, for a view that follows several (a batch of photos).
  * - `useOutboxEntry(match)`, `useIsSending(id)`, `useUploadProgress(id)`, `retryNow(id)`: the
  *   state of one queued action, for items that show their own progress (a photo upload: a
  *   kind whose request says `upload: true` is sent with progress and a stall timeout).
@@ -112,6 +113,7 @@ export {
   retryNow,
   useFailedActions,
   useIsSending,
+  useOutboxEntries,
   useOutboxEntry,
   usePendingCount,
   usePendingFor,

@@ -95,6 +95,9 @@ export function usePendingCount(): number {
   return useEntries((list) => list.filter((entry) => entry.status === 'pending').length)
 }
 
+/** Every queued action (the same array until the outbox changes). */
+export const useOutboxEntries = (): readonly OutboxEntry[] => useEntries((all) => all)
+
 /** Actions the server refused, with its message in `lastError`. */
 export function useFailedActions(): readonly OutboxEntry[] {
   // Select the whole snapshot (stable between changes), then filter outside the store read.

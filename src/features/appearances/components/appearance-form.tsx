@@ -9,8 +9,12 @@ import {
   appearanceRecordSchema,
   NEW_APPEARANCE_SHORT_NAME,
 } from '~/shared/schemas/appearance'
+import { BATCH_TEXT } from '../batch-text'
 import { APPEARANCE_FIELD_OF, type AppearanceDraft, recordOf } from '../form-model'
 import { useSaveAppearance } from '../save'
+import { usePhotoBatch } from '../use-photo-batch'
+import { useSendBatch } from '../use-send-batch'
+import { BatchPhotos } from './batch-photos'
 import { CaptionField } from './caption-field'
 import { PhotoField } from './photo-field'
 import { RelativeLocationField } from './relative-location-field'
@@ -31,20 +35,30 @@ interface AppearanceFormProps {
 /**
  * SPEC §5 appearance form in a modal (Escape closes, also while saving); errors clear on input
  * once shown. Save queues the appearance and closes the form at once (`useSaveAppearance`).
+ * A new appearance may start from several photos: each becomes its own appearance, sharing the
+ * form's values unless given its own (`usePhotoBatch`, `useSendBatch`).
  */
 export function AppearanceForm({ initial, onClose }: AppearanceFormProps) {
+  const batch = usePhotoBatch()
   const form = useSchemaForm({
     schema: appearanceRecordSchema,
     initial,
-    input: recordOf,
+    // With several photos each one's record is checked on its own (useSendBatch).
+    input: (d: AppearanceDraft) =>
+      batch.photos ? { ...recordOf(d), hasPhoto: true } : recordOf(d),
     fieldOf: APPEARANCE_FIELD_OF,
   })
   const { draft, set, errorOf } = form
   const [progress, setProgress] = useState(0)
   const save = useSaveAppearance(initial.seenShortName, setProgress)
+  const sendBatch = useSendBatch(initial.seenShortName, onClose)
   const isEdit = initial.appearanceShortName !== NEW_APPEARANCE_SHORT_NAME
 
   const submit = form.handleSubmit((_record, key) => {
+    if (batch.photos) {
+      void sendBatch.send(draft, batch.photos)
+      return
+    }
     setProgress(0)
     // The page may already be the Seen's: the form closes itself after the reload.
     save.mutate({ record: recordOf(draft), key }, { onSuccess: onClose })
@@ -83,13 +97,22 @@ export function AppearanceForm({ initial, onClose }: AppearanceFormProps) {
             onChange={(value) => set('relativeLocation', value)}
             error={errorOf('relativeLocation')}
           />
-          <PhotoField
-            label={APPEARANCE_LABELS.photo}
-            photo={draft.photo}
-            storedUrl={draft.storedPhotoUrl}
-            onPick={(photo) => set('photo', photo)}
-            error={errorOf('photo')}
-          />
+          {batch.photos ? (
+            <BatchPhotos
+              batch={{ ...batch, photos: batch.photos }}
+              errors={sendBatch.errors}
+              message={sendBatch.message}
+            />
+          ) : (
+            <PhotoField
+              label={APPEARANCE_LABELS.photo}
+              photo={draft.photo}
+              storedUrl={draft.storedPhotoUrl}
+              onPick={(photo) => set('photo', photo)}
+              error={errorOf('photo')}
+              onPickMany={isEdit ? undefined : batch.add}
+            />
+          )}
           {isEdit ? (
             <label className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
               <input
@@ -101,7 +124,11 @@ export function AppearanceForm({ initial, onClose }: AppearanceFormProps) {
               {APPEARANCE_MSG.hideLabel}
             </label>
           ) : null}
-          {save.isPending ? (
+          {batch.photos ? (
+            <button type="submit" className="btn-primary" disabled={sendBatch.sending}>
+              {BATCH_TEXT.saveAll(batch.photos.filter((p) => p.status !== 'unusable').length)}
+            </button>
+          ) : save.isPending ? (
             <div className="flex flex-col gap-1">
               <span className="text-sm text-zinc-700 dark:text-zinc-300">{FORM_TEXT.saving}</span>
               <progress

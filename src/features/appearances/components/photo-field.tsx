@@ -1,9 +1,12 @@
 import { ImagePlus } from 'lucide-react'
 import { useId, useState } from 'react'
-import { imageFileError, scaleImage } from '~/lib/images'
+import { imageFileError, scaleImageOffThread } from '~/lib/images'
 import { IMAGE_LONG_SIDE, UPLOAD_HINT_TEXT } from '~/shared/constants'
 import { IMAGE_MSG } from '~/shared/messages'
+import { BATCH_PHOTO_LIMIT } from '../batch-model'
+import { BATCH_TEXT } from '../batch-text'
 import type { PickedPhoto } from '../form-model'
+import { TakePhotoButton } from './take-photo-button'
 
 interface PhotoFieldProps {
   label: string
@@ -11,6 +14,8 @@ interface PhotoFieldProps {
   storedUrl: string | null
   onPick: (photo: PickedPhoto | null) => void
   error?: string | undefined
+  /** A new appearance: several photos may be picked, each then becomes its own appearance. */
+  onPickMany?: ((files: File[]) => void) | undefined
 }
 
 export const PHOTO_TEXT = {
@@ -20,12 +25,24 @@ export const PHOTO_TEXT = {
 } as const
 
 /** SPEC §5 photo: must be an image; scaled so its long side is at most 800 px before upload. */
-export function PhotoField({ label, photo, storedUrl, onPick, error }: PhotoFieldProps) {
+export function PhotoField({
+  label,
+  photo,
+  storedUrl,
+  onPick,
+  error,
+  onPickMany,
+}: PhotoFieldProps) {
   const id = useId()
   const [scaling, setScaling] = useState(false)
   const [fileError, setFileError] = useState<string | null>(null)
   const shownError = fileError ?? error
   const preview = photo?.previewUrl ?? storedUrl
+
+  const pickFiles = (files: File[]) => {
+    if (onPickMany && files.length > 1) onPickMany(files)
+    else void pick(files[0])
+  }
 
   const pick = async (file: File | undefined) => {
     setFileError(null)
@@ -38,7 +55,7 @@ export function PhotoField({ label, photo, storedUrl, onPick, error }: PhotoFiel
     }
     setScaling(true)
     try {
-      const scaled = await scaleImage(file, IMAGE_LONG_SIDE.appearance)
+      const scaled = await scaleImageOffThread(file, IMAGE_LONG_SIDE.appearance)
       onPick({
         base64: scaled.base64,
         contentType: scaled.contentType,
@@ -70,14 +87,17 @@ export function PhotoField({ label, photo, storedUrl, onPick, error }: PhotoFiel
           id={id}
           type="file"
           accept="image/*"
-          onChange={(event) => void pick(event.target.files?.[0])}
+          multiple={Boolean(onPickMany)}
+          onChange={(event) => pickFiles([...(event.target.files ?? [])])}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
           className="focus-ring min-w-0 text-sm text-zinc-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold file:text-brand-800 dark:text-zinc-300 dark:file:bg-brand-400/20 dark:file:text-brand-200"
         />
       </div>
+      <TakePhotoButton onPick={(file) => void pick(file)} />
       <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
         {scaling ? PHOTO_TEXT.scaling : PHOTO_TEXT.hint}
+        {onPickMany && !scaling ? ` ${BATCH_TEXT.photosHint(BATCH_PHOTO_LIMIT)}` : null}
       </p>
       {shownError ? (
         <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">

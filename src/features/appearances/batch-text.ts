@@ -1,0 +1,36 @@
+/** The words of posting many photos at once (the appearance form and the progress panel). */
+export const BATCH_TEXT = {
+  takePhoto: 'Take photo',
+  photosHint: (limit: number) => `Pick up to ${limit} photos: each becomes its own appearance.`,
+  photosHeading: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+  appliesToAll: 'Display name, headline, caption and location apply to every photo.',
+  photoAlt: (index: number, name: string) => `Photo ${index}: ${name}`,
+  preparing: 'Preparing…',
+  changeOne: (index: number) => `Change photo ${index}`,
+  ownValues: 'Own text',
+  headlineFor: (index: number) => `Headline for photo ${index}`,
+  captionFor: (index: number) => `Caption for photo ${index}`,
+  locationFor: (index: number) => `Location for photo ${index}`,
+  sameAsAll: 'Same as all',
+  removeOne: (index: number) => `Remove photo ${index}`,
+  notAnImage: (name: string) => `“${name}” is not a photo: it is left out.`,
+  undecodable: (name: string) =>
+    `“${name}” could not be opened on this browser (HEIC or a damaged file?): it is left out, the others go on.`,
+  duplicate: (name: string) => `“${name}” is already in the list.`,
+  overLimit: (limit: number, left: number) =>
+    `Up to ${limit} photos at a time: ${left === 1 ? '1 photo was' : `${left} photos were`} left out.`,
+  stillPreparing: 'Some photos are still being prepared: save again in a moment.',
+  nothingToSend: 'None of the picked photos can be sent.',
+  photoErrors: (index: number, messages: readonly string[]) =>
+    `Photo ${index}: ${messages.join(' ')}`,
+  saveAll: (count: number) => (count === 1 ? 'Save 1 appearance' : `Save ${count} appearances`),
+  queued: (count: number) =>
+    `${count} appearances are on their way: they show in the list while they upload.`,
+  progressTitle: 'Photos being sent',
+  progress: (sent: number, total: number) => `${sent} of ${total} sent`,
+  sent: 'Sent',
+  removed: 'Removed',
+  showEach: 'Show each photo',
+  hideEach: 'Hide each photo',
+  close: 'Close the sending panel',
+} as const

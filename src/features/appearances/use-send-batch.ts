@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { notify, notifyError } from '~/lib/notify'
+import { useSession } from '../session/queries'
+import { type BatchPhoto, checkBatch } from './batch-model'
+import { saveBatch } from './batch-save'
+import { BATCH_TEXT } from './batch-text'
+import type { AppearanceDraft } from './form-model'
+
+/**
+ * Sending a batch from the form: every photo's record is checked first (nothing is sent while
+ * one breaks a rule or is still being prepared); then all are stored in the outbox, the form
+ * closes and the Seen's page shows them arriving.
+ */
+export function useSendBatch(seenShortName: string, onClose: () => void) {
+  const client = useQueryClient()
+  const navigate = useNavigate()
+  const session = useSession()
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [message, setMessage] = useState<string | undefined>()
+  const [sending, setSending] = useState(false)
+
+  const send = async (draft: AppearanceDraft, photos: readonly BatchPhoto[]) => {
+    const check = checkBatch(draft, photos)
+    setErrors(check.kind === 'invalid' ? check.errors : {})
+    if (check.kind !== 'ok') {
+      setMessage(
+        check.kind === 'preparing'
+          ? BATCH_TEXT.stillPreparing
+          : check.kind === 'empty'
+            ? BATCH_TEXT.nothingToSend
+            : undefined,
+      )
+      return
+    }
+    setMessage(undefined)
+    setSending(true)
+    try {
+      await saveBatch(client, seenShortName, check.records, session.status === 'guest')
+      notify.message(BATCH_TEXT.queued(check.records.length))
+      onClose()
+      await navigate({ to: '/seen', search: { shortname: seenShortName } })
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setSending(false)
+    }
+  }
+  return { send, errors, message, sending }
+}
