@@ -87,6 +87,21 @@ export function canRequestJoin(type: SeenAccessibilityType, role: SeenRole): boo
   return type === 3 && role === 'user'
 }
 
+export interface DownloadFacts extends SeenFacts {
+  membersMayDownload: boolean
+}
+
+/**
+ * Download all the Seen's photos as one ZIP: the creator always, members when the creator
+ * allows it, and only while they may view the Seen. Everyone else who may view it is refused
+ * (403); whoever may not view it never learns it exists (404, decided by canViewSeen first).
+ */
+export function canDownloadPhotos(seen: DownloadFacts, role: SeenRole): boolean {
+  if (!canViewSeen(seen, role)) return false
+  if (role === 'creator') return true
+  return role === 'member' && seen.membersMayDownload
+}
+
 /** Review appearances, manage join requests and invitations: the creator. */
 export function canModerate(role: SeenRole): boolean {
   return role === 'creator'
