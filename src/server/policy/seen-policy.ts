@@ -46,6 +46,15 @@ export function listedFor(seen: SeenFacts, role: SeenRole): boolean {
   return isPrivateType(seen.accessibilityType) && isMemberOrCreator(role)
 }
 
+/**
+ * A shared link shows a preview card (the Seen's name, headline, photo, date and place in the
+ * page's head) only for a Seen anyone may find: active and public. A private or invitation-only
+ * Seen's page carries none of its data, whoever fetches it.
+ */
+export function hasLinkPreview(seen: SeenFacts): boolean {
+  return seen.active && isPublicType(seen.accessibilityType)
+}
+
 /** Like and bookmark: a logged-in person who may view the Seen. */
 export function canReactToSeen(seen: SeenFacts, role: SeenRole): boolean {
   return role !== 'guest' && canViewSeen(seen, role)

@@ -1,7 +1,6 @@
 /** The store-only ZIP writer, checked against fflate's reader and Info-ZIP-compatible values. */
 import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { canDownloadPhotos, type SeenRole } from '~/server/policy'
 import { crc32Update } from '~/server/zip/crc32'
 import { type ZipEntry, zipStream } from '~/server/zip/zip-stream'
 
@@ -47,20 +46,5 @@ describe('zipStream', () => {
     const zip = await collect([])
     expect(zip.length).toBe(22)
     expect(unzipSync(zip)).toEqual({})
-  })
-})
-
-describe('canDownloadPhotos', () => {
-  const roles: SeenRole[] = ['guest', 'user', 'member', 'creator']
-  it.each(roles)('%s: the creator always, members only when allowed, never others', (role) => {
-    for (const type of [1, 2, 3, 4, 5, 6] as const) {
-      for (const allowed of [false, true]) {
-        const seen = { accessibilityType: type, active: true, membersMayDownload: allowed }
-        const expected = role === 'creator' || (role === 'member' && allowed)
-        expect(canDownloadPhotos(seen, role)).toBe(expected)
-      }
-    }
-    const inactive = { accessibilityType: 1 as const, active: false, membersMayDownload: true }
-    expect(canDownloadPhotos(inactive, role)).toBe(role === 'creator')
   })
 })
