@@ -5,11 +5,13 @@
 import { eq } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appearances, seens } from '~/server/db/schema'
+import { seenDetailResponse } from '~/shared/schemas/seen'
 import { addMember, makeAppearance, makeSeen } from './appearances-fixtures'
 import { api, createTestApp, type TestApp } from './helpers'
-import { register, type TestUser } from './seens-fixtures'
+import { createSeen, register, type TestUser } from './seens-fixtures'
 
 let t: TestApp
 let host: TestUser
@@ -92,6 +94,36 @@ describe('photos.zip', () => {
     expect((await zipOf(seen.shortName, member)).status).toBe(200)
     expect((await zipOf(seen.shortName, stranger)).status).toBe(403)
     expect((await zipOf(seen.shortName)).status).toBe(403)
+  })
+
+  it('downloads through a plain link: no X-CSRF header needed, the session cookie decides', async () => {
+    const seen = await makeSeen(t, host)
+    await makeAppearance(t, host.jar, seen.shortName)
+    const path = `/api/seen/${seen.shortName}/photos.zip`
+    const asHost = await t.app.request(path, { headers: { Cookie: host.jar.header() ?? '' } })
+    expect(Object.keys(await entries(asHost))).toHaveLength(1)
+    expect((await t.app.request(path)).status).toBe(403)
+    // Other API calls still need the header.
+    const other = await t.app.request(`/api/seen/${seen.shortName}`)
+    expect(other.status).toBe(403)
+  })
+
+  it('the Seen form saves the setting, and the detail tells who may download', async () => {
+    const shortName = await createSeen(t, host, {
+      seenAccessibilityType: 1,
+      membersMayDownload: true,
+    })
+    const [row] = await t.db.select().from(seens).where(eq(seens.shortName, shortName))
+    expect(row?.membersMayDownload).toBe(true)
+    await addMember(t, member, row?.id ?? '')
+    const detail = async (who?: TestUser) => {
+      const res = await api(t.app, who?.jar).get(`/api/seen/${shortName}`)
+      return v.parse(seenDetailResponse, await res.json()).seen
+    }
+    expect(await detail(host)).toMatchObject({ membersMayDownload: true, canDownloadPhotos: true })
+    expect((await detail(member)).canDownloadPhotos).toBe(true)
+    expect((await detail(stranger)).canDownloadPhotos).toBe(false)
+    expect((await detail()).canDownloadPhotos).toBe(false)
   })
 
   it('answers 404 for an unknown or malformed short name', async () => {
