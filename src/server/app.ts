@@ -26,6 +26,7 @@ import { idempotency } from './http/idempotency'
 import { inputGate } from './http/input-gate'
 import { createReadCache } from './http/read-cache'
 import { securityHeaders } from './http/security-headers'
+import { seenPreviewPage } from './http/seen-preview-page'
 import { staticClient } from './http/static-client'
 import { createLiveHub } from './live/hub'
 import { loggablePath } from './logger'
@@ -165,7 +166,10 @@ export function createApp(options: CreateAppOptions) {
   app.route('/account', accountRoutes)
   app.route('/api', apiRoutes)
   app.route('/media', mediaRoutes)
-  if (options.clientDir) app.use(staticClient(path.resolve(options.clientDir)))
+  if (options.clientDir) {
+    app.get('/seen', seenPreviewPage(options.clientDir))
+    app.use(staticClient(path.resolve(options.clientDir)))
+  }
 
   app.notFound((c) => c.json(failure({ userMessage: [MSG.notFound] }), 404))
   app.onError((error, c) => {

@@ -35,6 +35,8 @@ export const seens = pgTable(
     locationType: smallint('location_type').notNull(),
     accessibilityType: smallint('accessibility_type').notNull(),
     requiresApproval: boolean('requires_approval').notNull().default(false),
+    /** Members (not only the creator) may download all the Seen's photos as one ZIP. */
+    membersMayDownload: boolean('members_may_download').notNull().default(false),
     seenRelationRules: text('seen_relation_rules'),
     sponsor: text('sponsor'),
     contactBlock: text('contact_block'),

@@ -74,6 +74,7 @@ async function makeSeen(
     caption: demo.caption,
     seenAccessibilityType: demo.type,
     requiresApproval: false,
+    membersMayDownload: false,
     locationType: 1 as const,
     startDateTime: new Date(now.getTime() + demo.inDays * DAY_MS).toISOString(),
     durationHours: 4,

@@ -58,6 +58,7 @@ export async function seedDemoSeens(
       caption: demo.caption,
       seenAccessibilityType: demo.type,
       requiresApproval: false,
+      membersMayDownload: false,
       locationType: 1 as const,
       startDateTime: new Date(now.getTime() + demo.when[0] * HOUR_MS).toISOString(),
       durationHours: demo.when[1],

@@ -46,6 +46,15 @@ export function listedFor(seen: SeenFacts, role: SeenRole): boolean {
   return isPrivateType(seen.accessibilityType) && isMemberOrCreator(role)
 }
 
+/**
+ * A shared link shows a preview card (the Seen's name, headline, photo, date and place in the
+ * page's head) only for a Seen anyone may find: active and public. A private or invitation-only
+ * Seen's page carries none of its data, whoever fetches it.
+ */
+export function hasLinkPreview(seen: SeenFacts): boolean {
+  return seen.active && isPublicType(seen.accessibilityType)
+}
+
 /** Like and bookmark: a logged-in person who may view the Seen. */
 export function canReactToSeen(seen: SeenFacts, role: SeenRole): boolean {
   return role !== 'guest' && canViewSeen(seen, role)
@@ -85,6 +94,21 @@ export function canPostAppearance(
 /** SPEC §6 Request to Join: non-members, non-creators of a publicRequestJoin Seen (logged in). */
 export function canRequestJoin(type: SeenAccessibilityType, role: SeenRole): boolean {
   return type === 3 && role === 'user'
+}
+
+export interface DownloadFacts extends SeenFacts {
+  membersMayDownload: boolean
+}
+
+/**
+ * Download all the Seen's photos as one ZIP: the creator always, members when the creator
+ * allows it, and only while they may view the Seen. Everyone else who may view it is refused
+ * (403); whoever may not view it never learns it exists (404, decided by canViewSeen first).
+ */
+export function canDownloadPhotos(seen: DownloadFacts, role: SeenRole): boolean {
+  if (!canViewSeen(seen, role)) return false
+  if (role === 'creator') return true
+  return role === 'member' && seen.membersMayDownload
 }
 
 /** Review appearances, manage join requests and invitations: the creator. */

@@ -15,6 +15,7 @@ import { messagingPeopleRoutes } from './messaging-people'
 import { profileRoutes } from './profile'
 import { seenReadRoutes } from './seens'
 import { seenCalendarRoutes } from './seens-calendar'
+import { seenPhotoRoutes } from './seens-photos'
 import { seenReactionRoutes } from './seens-reactions'
 import { seenWriteRoutes } from './seens-write'
 import { tagRoutes } from './tags'
@@ -27,6 +28,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/seen/joinrequests', joinRequestRoutes)
   .route('/seen', liveRoutes)
   .route('/seen', seenCalendarRoutes)
+  .route('/seen', seenPhotoRoutes)
   .route('/seen', seenReactionRoutes)
   .route('/seen', seenWriteRoutes)
   .route('/seen', seenReadRoutes)

@@ -6,7 +6,7 @@ import type { SeenDetail } from '~/shared/schemas/seen'
 import type { AppearanceViewer } from '../appearances/guest-session'
 import { appearancePage } from '../appearances/list-query'
 import type { Db } from '../db/client'
-import { canEditSeen, canPostAppearance, canRequestJoin } from '../policy'
+import { canDownloadPhotos, canEditSeen, canPostAppearance, canRequestJoin } from '../policy'
 import { preparedRows } from './prepared'
 import type { SeenAccess } from './seen-access'
 import { isoSql, type SeenRow, seenColumns, toListItem } from './seen-rows'
@@ -28,6 +28,7 @@ type DetailRow = SeenRow & {
   latitude: number
   longitude: number
   requires_approval: boolean
+  members_may_download: boolean
   active: boolean
   successor: string | null
 }
@@ -52,7 +53,7 @@ export async function seenDetail(
     select ${seenColumns(viewerId)}, s.contact_block, s.web_address, s.duration_hours,
       s.pre_seen_days, s.post_seen_days, s.address_block, s.phone_number, s.country_code,
       s.postal_code, s.seen_relation_rules, ${isoSql('s.created_at')} as created_at, s.created_by, s.geo_name_id,
-      s.latitude, s.longitude, s.requires_approval, s.active, s.successor
+      s.latitude, s.longitude, s.requires_approval, s.members_may_download, s.active, s.successor
     from seens s join users u on u.id = s.created_by
     where s.id = ${access.id}`,
     ),
@@ -98,6 +99,7 @@ export async function seenDetail(
     latitude: row.latitude,
     longitude: row.longitude,
     requiresApproval: row.requires_approval,
+    membersMayDownload: row.members_may_download,
     active: row.active,
     successor: row.successor,
     appearanceCount: row.appearance_count,
@@ -107,5 +109,9 @@ export async function seenDetail(
     hasEditPermission: canEditSeen(role, isPast(window, now)),
     canRequestJoin: canRequestJoin(type, role),
     canPostAppearance: canPostAppearance(type, role, isLive(window, now)),
+    canDownloadPhotos: canDownloadPhotos(
+      { accessibilityType: type, active: row.active, membersMayDownload: row.members_may_download },
+      role,
+    ),
   }
 }

@@ -44,6 +44,7 @@ function formColumns({ record, city, image }: SeenInput) {
     locationType: record.locationType,
     accessibilityType: record.seenAccessibilityType,
     requiresApproval: record.requiresApproval,
+    membersMayDownload: record.membersMayDownload,
     sponsor: blankToNull(record.sponsor),
     contactBlock: blankToNull(record.contactBlock),
     webAddress: blankToNull(record.webAddress),

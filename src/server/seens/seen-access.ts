@@ -18,6 +18,7 @@ export interface SeenAccess extends SeenFacts, ModerationFacts, LiveWindowInput 
   image: ImageInfo | null
   role: SeenRole
   isMember: boolean
+  membersMayDownload: boolean
 }
 
 function prepareLookup(db: Db, withViewer: boolean) {
@@ -38,6 +39,7 @@ function prepareLookup(db: Db, withViewer: boolean) {
       postSeenDays: seens.postSeenDays,
       image: seens.image,
       requiresApproval: seens.requiresApproval,
+      membersMayDownload: seens.membersMayDownload,
       isMember,
     })
     .from(seens)

@@ -75,6 +75,10 @@ export const seenDetail = v.object({
   longitude: nullableNumber,
   imageInfo: v.optional(v.nullable(imageInfo)),
   requiresApproval: v.boolean(),
+  /** The creator lets members download all the Seen's photos as one ZIP. */
+  membersMayDownload: v.optional(v.boolean()),
+  /** This viewer may download all the Seen's photos (GET /api/seen/{shortname}/photos.zip). */
+  canDownloadPhotos: v.optional(v.boolean()),
   active: v.boolean(),
   appearanceCount: v.number(),
   appearances: v.array(appearance),
@@ -192,6 +196,7 @@ export function createSeenRecordSchema(context: SeenRecordContext) {
         fieldMessage.selectionRequired('Accessibility Type'),
       ),
       requiresApproval: v.optional(v.boolean(), false),
+      membersMayDownload: v.optional(v.boolean(), false),
       locationType: v.picklist([1, 2], fieldMessage.selectionRequired('Location Type')),
       startDateTime: v.pipe(
         v.string(fieldMessage.required('Start Date')),

@@ -30,7 +30,8 @@ interface AppearanceListProps {
   filter: ReviewFilter
   loggedIn: boolean
   reviewing: boolean
-  onZoom: (a: Appearance) => void
+  /** Opens the zoom on `a`, with the loaded list to step through. */
+  onZoom: (a: Appearance, all: Appearance[]) => void
   onEdit: (a: Appearance) => void
 }
 
@@ -100,7 +101,7 @@ export function AppearanceList({
               canLike={canLike(loggedIn, seen, a)}
               canEdit={canEdit(seen, a)}
               reviewing={reviewing}
-              onZoom={() => onZoom(a)}
+              onZoom={() => onZoom(a, appearances)}
               onEdit={() => onEdit(a)}
             />
           </li>

@@ -39,7 +39,7 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
   const online = useOnline()
   const mayPost = seen.canPostAppearance && (online || isLive(seen, new Date()))
   const [draft, setDraft] = useState<AppearanceDraft | null>(null)
-  const [zoomed, setZoomed] = useState<Appearance | null>(null)
+  const [zoomed, setZoomed] = useState<{ list: Appearance[]; index: number } | null>(null)
   // Leaving the Seen ends review mode and the slideshow.
   useEffect(
     () => () => {
@@ -82,7 +82,7 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
         filter={reviewing ? review.filter : 'viewer'}
         loggedIn={session.status === 'authenticated'}
         reviewing={reviewing}
-        onZoom={setZoomed}
+        onZoom={(a, list) => setZoomed({ list, index: Math.max(0, list.indexOf(a)) })}
         onEdit={(a) => void openEdit(a)}
       />
       {mayPost ? (
@@ -104,7 +104,9 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
         </button>
       ) : null}
       {draft ? <AppearanceForm initial={draft} onClose={() => setDraft(null)} /> : null}
-      {zoomed ? <ImageZoom appearance={zoomed} onClose={() => setZoomed(null)} /> : null}
+      {zoomed ? (
+        <ImageZoom appearances={zoomed.list} start={zoomed.index} onClose={() => setZoomed(null)} />
+      ) : null}
       {slideshow ? <SeenSlideshow seen={seen} /> : null}
     </section>
   )

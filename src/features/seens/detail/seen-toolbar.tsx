@@ -6,6 +6,7 @@ import type { SeenDetail } from '~/shared/schemas/seen'
 import { hasEditPermission } from '~/shared/seen-edit-permission'
 import { AddToCalendarButton } from './add-to-calendar'
 import { SEEN_DETAIL_TEXT } from './detail-text'
+import { DownloadPhotosLink } from './download-photos'
 import { SeenDetailsDialog } from './seen-details-dialog'
 import { SeenReactions } from './seen-reactions'
 
@@ -40,6 +41,7 @@ export function SeenToolbar({ seen, now, children }: SeenToolbarProps) {
       {children}
       <SeenReactions seen={seen} />
       <AddToCalendarButton shortName={seen.seenShortName} />
+      {seen.canDownloadPhotos ? <DownloadPhotosLink shortName={seen.seenShortName} /> : null}
       <SeenDetailsDialog seen={seen} />
     </fieldset>
   )

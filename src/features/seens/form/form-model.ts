@@ -22,6 +22,7 @@ export interface SeenDraft {
   /** 0 until one of the six types is chosen. */
   seenAccessibilityType: number
   requiresApproval: boolean
+  membersMayDownload: boolean
   /** 0 until Physical or Virtual is chosen. */
   locationType: number
   /** `YYYY-MM-DD` and `HH:MM` on the clocks of `timeZoneId`. */
@@ -71,6 +72,7 @@ export const newSeenDraft = (timeZoneId: string): SeenDraft => ({
   caption: '',
   seenAccessibilityType: 0,
   requiresApproval: false,
+  membersMayDownload: false,
   locationType: 0,
   startDate: '',
   startTime: '',
@@ -111,6 +113,7 @@ export function draftOfSeen(seen: SeenDetail, storedPhotoUrl: string | null): Se
     caption: captionToText(seen.caption ?? ''),
     seenAccessibilityType: seen.seenAccessibilityType,
     requiresApproval: seen.requiresApproval,
+    membersMayDownload: seen.membersMayDownload ?? false,
     locationType: seen.locationType,
     startDate: start.date,
     startTime: start.time,

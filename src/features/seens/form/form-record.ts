@@ -42,6 +42,7 @@ export function recordOf(draft: SeenDraft) {
     caption: draft.caption,
     seenAccessibilityType: draft.seenAccessibilityType,
     requiresApproval: draft.requiresApproval,
+    membersMayDownload: draft.membersMayDownload,
     locationType: draft.locationType,
     startDateTime,
     endDateTime: endDateTimeOf(startDateTime, durationHours),

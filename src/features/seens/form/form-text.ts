@@ -34,6 +34,7 @@ export const FIELD_LABELS = {
   caption: 'Caption',
   seenAccessibilityType: 'Accessibility Type',
   requiresApproval: 'Appearances need my approval before others see them',
+  membersMayDownload: 'Members may download all appearances as one ZIP',
   locationType: 'Location Type',
   startDate: 'Start Date',
   startTime: 'Start Time',

@@ -51,6 +51,16 @@ export function SettingsSection({ draft, errors, set }: SectionProps) {
         {FIELD_LABELS.requiresApproval}
       </label>
 
+      <label className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
+        <input
+          type="checkbox"
+          checked={draft.membersMayDownload}
+          onChange={(event) => set('membersMayDownload', event.target.checked)}
+          className="focus-ring mt-0.5 size-4 accent-brand-700"
+        />
+        {FIELD_LABELS.membersMayDownload}
+      </label>
+
       <fieldset
         aria-describedby={errors.locationType ? locationErrorId : undefined}
         className="flex flex-col gap-1"

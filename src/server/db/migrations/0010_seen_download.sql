@@ -1,0 +1,1 @@
+ALTER TABLE "seens" ADD COLUMN "members_may_download" boolean DEFAULT false NOT NULL;

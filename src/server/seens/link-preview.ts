@@ -1,0 +1,110 @@
+/**
+ * Open Graph and Twitter card tags for a shared link to a Seen, so a chat shows a card. Only a
+ * Seen anyone may find (hasLinkPreview) gets any: for every other short name the page carries
+ * none of the Seen's data.
+ */
+import { eq } from 'drizzle-orm'
+import type { SeenAccessibilityType } from '~/shared/enums'
+import type { ImageInfo } from '~/shared/schemas/image-info'
+import type { Db } from '../db/client'
+import { seens } from '../db/schema'
+import { hasLinkPreview } from '../policy'
+import { SHORT_NAME_PATTERN } from './short-name'
+
+export interface PreviewSeen {
+  shortName: string
+  seenName: string
+  headline: string
+  image: ImageInfo | null
+  startAt: Date
+  timeZoneId: string
+  locationType: number
+  cityName: string
+  stateCode: string | null
+  countryCode: string | null
+}
+
+/** The Seen behind `shortName` when its link may show a preview, else undefined. */
+export async function findPreviewSeen(db: Db, shortName: string): Promise<PreviewSeen | undefined> {
+  if (!SHORT_NAME_PATTERN.test(shortName)) return undefined
+  const [row] = await db
+    .select({
+      shortName: seens.shortName,
+      seenName: seens.seenName,
+      headline: seens.headline,
+      image: seens.image,
+      startAt: seens.startAt,
+      timeZoneId: seens.timeZoneId,
+      locationType: seens.locationType,
+      cityName: seens.cityName,
+      stateCode: seens.stateCode,
+      countryCode: seens.countryCode,
+      accessibilityType: seens.accessibilityType,
+      active: seens.active,
+    })
+    .from(seens)
+    .where(eq(seens.shortName, shortName))
+  if (!row) return undefined
+  const { accessibilityType, active, ...seen } = row
+  return hasLinkPreview({ accessibilityType: accessibilityType as SeenAccessibilityType, active })
+    ? seen
+    : undefined
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch)
+
+function when(seen: PreviewSeen): string {
+  const format = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(seen.startAt)
+  try {
+    return format(seen.timeZoneId)
+  } catch {
+    return format('UTC')
+  }
+}
+
+function where(seen: PreviewSeen): string {
+  if (seen.locationType === 2) return 'Online'
+  return [seen.cityName, seen.stateCode ?? seen.countryCode].filter(Boolean).join(', ')
+}
+
+/** `<meta>` tags for the page's head; every value escaped, the image an absolute URL. */
+export function previewTags(seen: PreviewSeen, origin: string): string {
+  const url = `${origin}/seen?shortname=${encodeURIComponent(seen.shortName)}`
+  const description = [seen.headline.trim(), when(seen), where(seen)].filter(Boolean).join(' · ')
+  const imagePath = seen.image?.reducedPath ?? seen.image?.path
+  const image = imagePath?.startsWith('/') ? `${origin}${imagePath}` : null
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Seen'],
+    ['property', 'og:title', seen.seenName],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['property', 'event:start_time', seen.startAt.toISOString()],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', seen.seenName],
+    ['name', 'twitter:description', description],
+  ]
+  if (image) {
+    tags.push(['property', 'og:image', image], ['name', 'twitter:image', image])
+  }
+  return tags
+    .map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`)
+    .join('\n    ')
+}
