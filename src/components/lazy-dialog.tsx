@@ -18,7 +18,7 @@ export function lazyNamed<K extends string, P extends object>(
 /** What a dialog shows while its code arrives, when the open came before the preload ended. */
 export function DialogLoading() {
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/30">
+    <div className="fixed inset-0 z-[80] flex items-center justify-center bg-black/30">
       <Spinner className="rounded-full bg-white p-3 shadow-lg dark:bg-zinc-900" />
     </div>
   )
