@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useState } from 'react'
+import { type ComponentType, lazy, useEffect, useState } from 'react'
 import { Spinner } from './spinner'
 
 /**
@@ -15,6 +15,15 @@ export function lazyNamed<K extends string, P extends object>(
   return Object.assign(Component, { preload: () => void load() })
 }
 
+/**
+ * Fetches lazy code once the page has drawn. The app works offline: a dialog whose code was
+ * never fetched could not open after the connection drops, and on a first visit the service
+ * worker may not control the page yet.
+ */
+export function usePreloadAfterPaint(preload: () => void) {
+  useEffect(() => preload(), [preload])
+}
+
 /** What a dialog shows while its code arrives, when the open came before the preload ended. */
 export function DialogLoading() {
   return (
@@ -28,9 +37,11 @@ export function DialogLoading() {
  * The open state of a dialog whose code loads on the first open, and the props of the plain
  * button that opens it. The dialog is mounted from the first open on, so closing it keeps its
  * state like a dialog that was always there; Base UI returns focus to the button, which had it
- * when the dialog opened.
+ * when the dialog opened. The code is fetched after the page has drawn, or earlier when the
+ * pointer or focus reaches the button.
  */
 export function useLazyDialog(preload: () => void) {
+  usePreloadAfterPaint(preload)
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   return {

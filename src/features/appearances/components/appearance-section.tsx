@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Camera } from 'lucide-react'
 import { Suspense, useEffect, useState } from 'react'
-import { DialogLoading } from '~/components/lazy-dialog'
+import { DialogLoading, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { imageUrl } from '~/lib/images'
 import { notifyError } from '~/lib/notify'
 import { useOnline } from '~/lib/offline'
@@ -39,6 +39,9 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
   const mayPost = seen.canPostAppearance && (online || isLive(seen, new Date()))
   const [draft, setDraft] = useState<AppearanceDraft | null>(null)
   const [zoomed, setZoomed] = useState<Appearance | null>(null)
+  usePreloadAfterPaint(LazyAppearanceForm.preload)
+  usePreloadAfterPaint(LazyImageZoom.preload)
+  usePreloadAfterPaint(LazySlideshow.preload)
   // Leaving the Seen ends review mode and the slideshow.
   useEffect(
     () => () => {

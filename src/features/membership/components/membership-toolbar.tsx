@@ -1,6 +1,6 @@
 import { MailPlus, UserCheck, UserPlus } from 'lucide-react'
 import { type ReactNode, Suspense, useState } from 'react'
-import { DialogLoading, lazyNamed } from '~/components/lazy-dialog'
+import { DialogLoading, lazyNamed, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
 import { useSession } from '~/features/session/queries'
 import { usePendingRequest } from '../pending-request'
@@ -59,6 +59,7 @@ export function MembershipToolbarButtons({ seen }: { seen: MembershipSeen }) {
   const [open, setOpen] = useState<MembershipOpen>(null)
   // The dialogs' code loads on the first open and stays mounted after it.
   const [mounted, setMounted] = useState(false)
+  usePreloadAfterPaint(MembershipDialogs.preload)
   const show = (which: MembershipOpen) => {
     setMounted(true)
     setOpen(which)

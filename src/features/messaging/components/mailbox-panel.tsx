@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Suspense, useEffect, useMemo, useState } from 'react'
-import { DialogLoading } from '~/components/lazy-dialog'
+import { Suspense, useMemo, useState } from 'react'
+import { DialogLoading, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import type { Message } from '~/shared/schemas/messaging'
 import { mailboxMessages } from '../message-cache'
@@ -37,7 +37,7 @@ export function MailboxPanel({ box }: { box: Box }) {
   // The detail dialog mounts on the first open; its code is fetched once the list has drawn,
   // since opening a message is what this page is for.
   const [opened, setOpened] = useState(false)
-  useEffect(() => LazyMessageDetailDialog.preload(), [])
+  usePreloadAfterPaint(LazyMessageDetailDialog.preload)
   const open = openId ? messages?.find((message) => message.id === openId) : undefined
   const text = TEXT[box]
   const { markRead } = useMarkRead()
