@@ -18,7 +18,7 @@ export function LazyCityPicker(props: CityPickerProps) {
   )
 }
 
-function CityPickerPlaceholder({ label, value }: CityPickerProps) {
+function CityPickerPlaceholder({ label, value, error }: CityPickerProps) {
   return (
     <div className="flex flex-col gap-1">
       <span className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{label}</span>
@@ -28,6 +28,7 @@ function CityPickerPlaceholder({ label, value }: CityPickerProps) {
           {value ? formatPlace(placeOfPickedCity(value)) : null}
         </span>
       </div>
+      {error ? <p className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
     </div>
   )
 }
