@@ -1,5 +1,7 @@
-import { AlertDialog } from '@base-ui/react/alert-dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
+import { DialogLoading, lazyNamed, useLazyDialog } from './lazy-dialog'
+
+const ConfirmDialog = lazyNamed(() => import('./confirm-dialog'), 'ConfirmDialog')
 
 interface ConfirmButtonProps {
   /** The button's content (text, or icon and text). */
@@ -14,35 +16,34 @@ interface ConfirmButtonProps {
   onConfirm: () => void
 }
 
-const DANGER_BUTTON =
-  'focus-ring inline-flex items-center justify-center gap-2 rounded-xl bg-rose-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-rose-800 disabled:opacity-60 dark:bg-rose-300 dark:text-zinc-950 dark:hover:bg-rose-200'
-
-/** A button whose action runs only after the user confirms it (SPEC §4 confirmations). */
+/**
+ * A button whose action runs only after the user confirms it (SPEC §4 confirmations). The
+ * question's dialog loads on the first press (earlier when the pointer or focus arrives).
+ */
 export function ConfirmButton(props: ConfirmButtonProps) {
+  const dialog = useLazyDialog(ConfirmDialog.preload)
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger
+    <>
+      <button
+        {...dialog.trigger}
         aria-label={props.label}
         disabled={props.disabled}
         className={props.className ?? 'btn-secondary'}
       >
         {props.children}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Backdrop className="fixed inset-0 z-[60] bg-black/50" />
-        <AlertDialog.Popup className="fixed top-1/2 left-1/2 z-[70] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 text-zinc-900 shadow-xl dark:bg-zinc-900 dark:text-zinc-100">
-          <AlertDialog.Title className="text-lg font-bold">{props.title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
-            {props.description}
-          </AlertDialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Close className="btn-secondary">Cancel</AlertDialog.Close>
-            <AlertDialog.Close className={DANGER_BUTTON} onClick={props.onConfirm}>
-              {props.confirmLabel}
-            </AlertDialog.Close>
-          </div>
-        </AlertDialog.Popup>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      </button>
+      {dialog.mounted ? (
+        <Suspense fallback={<DialogLoading />}>
+          <ConfirmDialog
+            open={dialog.open}
+            onOpenChange={dialog.onOpenChange}
+            title={props.title}
+            description={props.description}
+            confirmLabel={props.confirmLabel}
+            onConfirm={props.onConfirm}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

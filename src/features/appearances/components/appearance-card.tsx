@@ -11,6 +11,7 @@ import { toggleAppearanceLike } from '../mutations'
 import { isWaitingToUpload } from '../post-kind'
 import { CaptionText } from './caption-text'
 import { LazyImage } from './lazy-image'
+import { LazyImageZoom } from './lazy-parts'
 import { LikeButton } from './like-button'
 import { OwnerActions } from './owner-actions'
 import { ReviewControls } from './review-controls'
@@ -67,6 +68,8 @@ export function AppearanceCard({
       <button
         type="button"
         onClick={onZoom}
+        onPointerEnter={LazyImageZoom.preload}
+        onFocus={LazyImageZoom.preload}
         aria-label={CARD_TEXT.zoom(a.headline)}
         className="focus-ring rounded-t-2xl"
       >

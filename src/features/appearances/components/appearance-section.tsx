@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Camera } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { DialogLoading, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { imageUrl } from '~/lib/images'
 import { notifyError } from '~/lib/notify'
 import { useOnline } from '~/lib/offline'
@@ -12,13 +13,11 @@ import { useSession } from '../../session/queries'
 import { type AppearanceDraft, draftOf, newDraft } from '../form-model'
 import { appearanceDetailQuery } from '../queries'
 import { reviewStore, useReviewState } from '../review-store'
-import { Slideshow } from '../slideshow/components/slideshow'
 import { slideshowStore, useSlideshowActive } from '../slideshow/slideshow-store'
 import { useSlideshowSettings } from '../slideshow/use-slideshow-settings'
 import { canReview } from '../visibility'
-import { AppearanceForm } from './appearance-form'
 import { AppearanceList } from './appearance-list'
-import { ImageZoom } from './image-zoom'
+import { LazyAppearanceForm, LazyImageZoom, LazySlideshow } from './lazy-parts'
 import { PostingHintNote } from './posting-hint'
 import { ReviewFilterBar } from './review-filter-bar'
 
@@ -40,6 +39,9 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
   const mayPost = seen.canPostAppearance && (online || isLive(seen, new Date()))
   const [draft, setDraft] = useState<AppearanceDraft | null>(null)
   const [zoomed, setZoomed] = useState<{ list: Appearance[]; index: number } | null>(null)
+  usePreloadAfterPaint(LazyAppearanceForm.preload)
+  usePreloadAfterPaint(LazyImageZoom.preload)
+  usePreloadAfterPaint(LazySlideshow.preload)
   // Leaving the Seen ends review mode and the slideshow.
   useEffect(
     () => () => {
@@ -88,6 +90,8 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
       {mayPost ? (
         <button
           type="button"
+          onPointerEnter={LazyAppearanceForm.preload}
+          onFocus={LazyAppearanceForm.preload}
           onClick={() =>
             setDraft(
               newDraft(
@@ -103,11 +107,17 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
           {APPEARANCE_MSG.makeAppearance}
         </button>
       ) : null}
-      {draft ? <AppearanceForm initial={draft} onClose={() => setDraft(null)} /> : null}
-      {zoomed ? (
-        <ImageZoom appearances={zoomed.list} start={zoomed.index} onClose={() => setZoomed(null)} />
-      ) : null}
-      {slideshow ? <SeenSlideshow seen={seen} /> : null}
+      <Suspense fallback={<DialogLoading />}>
+        {draft ? <LazyAppearanceForm initial={draft} onClose={() => setDraft(null)} /> : null}
+        {zoomed ? (
+          <LazyImageZoom
+            appearances={zoomed.list}
+            start={zoomed.index}
+            onClose={() => setZoomed(null)}
+          />
+        ) : null}
+        {slideshow ? <SeenSlideshow seen={seen} /> : null}
+      </Suspense>
     </section>
   )
 }
@@ -115,5 +125,5 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
 /** The slideshow with the viewer's own speed and fields (defaults for guests). */
 function SeenSlideshow({ seen }: { seen: SeenDetail }) {
   const settings = useSlideshowSettings()
-  return <Slideshow seen={seen} onExit={slideshowStore.stop} {...settings} />
+  return <LazySlideshow seen={seen} onExit={slideshowStore.stop} {...settings} />
 }

@@ -6,6 +6,7 @@ import type { SeenDetail } from '~/shared/schemas/seen'
 import { reviewStore, useReviewState } from '../review-store'
 import { slideshowStore, useSlideshowActive } from '../slideshow/slideshow-store'
 import { canReview } from '../visibility'
+import { LazySlideshow } from './lazy-parts'
 
 export const TOOLBAR_TEXT = {
   review: 'Review appearances',
@@ -55,6 +56,8 @@ export function SlideshowButton({ seen }: { seen: SeenDetail }) {
       aria-pressed={active}
       aria-label={label}
       title={label}
+      onPointerEnter={LazySlideshow.preload}
+      onFocus={LazySlideshow.preload}
       onClick={() => (active ? slideshowStore.stop() : slideshowStore.start(seen.shortName))}
       className={TOOLBAR_BUTTON_CLASS}
     >

@@ -1,12 +1,13 @@
 import { MailPlus, UserCheck, UserPlus } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
+import { DialogLoading, lazyNamed, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
 import { useSession } from '~/features/session/queries'
+import { usePendingRequest } from '../pending-request'
 import { type MembershipSeen, membershipToolbar } from '../toolbar-visibility'
-import { InvitationManager } from './invitation-manager'
-import { JoinRequestManager } from './join-request-manager'
-import { MembershipDialog } from './membership-dialog'
-import { JoinRequestDialog, usePendingRequest } from './request-to-join'
+import type { MembershipOpen } from './membership-dialogs'
+
+const MembershipDialogs = lazyNamed(() => import('./membership-dialogs'), 'MembershipDialogs')
 
 function ToolbarButton(props: {
   label: string
@@ -23,6 +24,8 @@ function ToolbarButton(props: {
       title={props.label}
       className={`${TOOLBAR_BUTTON_CLASS} disabled:cursor-not-allowed disabled:opacity-50`}
       disabled={props.disabled}
+      onPointerEnter={MembershipDialogs.preload}
+      onFocus={MembershipDialogs.preload}
       onClick={props.onClick}
     >
       {props.icon}
@@ -45,8 +48,6 @@ function RequestToJoinIcon({ shortName, onClick }: { shortName: string; onClick:
   )
 }
 
-type Open = 'invitations' | 'joinRequests' | 'requestToJoin' | null
-
 /**
  * The Seen toolbar's membership icons, each shown exactly per SPEC §6 (see membershipToolbar):
  * Invitations (creator), Join requests (creator, publicRequestJoin), Request to join (signed-in
@@ -55,7 +56,14 @@ type Open = 'invitations' | 'joinRequests' | 'requestToJoin' | null
 export function MembershipToolbarButtons({ seen }: { seen: MembershipSeen }) {
   const session = useSession()
   const shown = membershipToolbar(seen, session.status === 'authenticated')
-  const [open, setOpen] = useState<Open>(null)
+  const [open, setOpen] = useState<MembershipOpen>(null)
+  // The dialogs' code loads on the first open and stays mounted after it.
+  const [mounted, setMounted] = useState(false)
+  usePreloadAfterPaint(MembershipDialogs.preload)
+  const show = (which: MembershipOpen) => {
+    setMounted(true)
+    setOpen(which)
+  }
   const onOpenChange = (next: boolean) => {
     if (!next) setOpen(null)
   }
@@ -66,45 +74,24 @@ export function MembershipToolbarButtons({ seen }: { seen: MembershipSeen }) {
         <ToolbarButton
           label="Join requests"
           icon={<UserCheck aria-hidden="true" className={icon} />}
-          onClick={() => setOpen('joinRequests')}
+          onClick={() => show('joinRequests')}
         />
       )}
       {shown.invitations && (
         <ToolbarButton
           label="Invitations"
           icon={<MailPlus aria-hidden="true" className={icon} />}
-          onClick={() => setOpen('invitations')}
+          onClick={() => show('invitations')}
         />
       )}
       {shown.requestToJoin && (
-        <RequestToJoinIcon shortName={seen.shortName} onClick={() => setOpen('requestToJoin')} />
+        <RequestToJoinIcon shortName={seen.shortName} onClick={() => show('requestToJoin')} />
       )}
-      {shown.joinRequests && (
-        <MembershipDialog
-          open={open === 'joinRequests'}
-          onOpenChange={onOpenChange}
-          title="Join requests"
-        >
-          <JoinRequestManager seenShortName={seen.shortName} />
-        </MembershipDialog>
-      )}
-      {shown.invitations && (
-        <MembershipDialog
-          open={open === 'invitations'}
-          onOpenChange={onOpenChange}
-          title="Invitations"
-        >
-          <InvitationManager seenId={seen.id} seenShortName={seen.shortName} />
-        </MembershipDialog>
-      )}
-      {shown.requestToJoin && (
-        <JoinRequestDialog
-          seenShortName={seen.shortName}
-          seenName={seen.seenName}
-          open={open === 'requestToJoin'}
-          onOpenChange={onOpenChange}
-        />
-      )}
+      {mounted ? (
+        <Suspense fallback={<DialogLoading />}>
+          <MembershipDialogs seen={seen} shown={shown} open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

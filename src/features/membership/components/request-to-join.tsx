@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { UserPlus } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { JoinRequestStatus } from '~/shared/enums'
+import { useId, useState } from 'react'
 import { JOIN_REQUEST_MESSAGE_MAX, JOIN_REQUEST_MSG } from '~/shared/membership-messages'
 import { useRequestToJoin } from '../join-request-mutations'
-import { userJoinRequestsQueryOptions } from '../join-request-queries'
-import { logFailure } from '../log-failure'
+import { usePendingRequest } from '../pending-request'
 import { MembershipDialog } from './membership-dialog'
 
 interface JoinRequestDialogProps {
@@ -75,17 +72,6 @@ export function JoinRequestDialog({
         </form>
       )}
     </MembershipDialog>
-  )
-}
-
-/** Whether the signed-in user already waits for an answer on this Seen. */
-export function usePendingRequest(seenShortName: string): boolean {
-  const { data, error } = useQuery(userJoinRequestsQueryOptions())
-  useEffect(() => {
-    if (error) logFailure(JOIN_REQUEST_MSG.userListFailed, error)
-  }, [error])
-  return (data ?? []).some(
-    (item) => item.seenShortName === seenShortName && item.status === JoinRequestStatus.pending,
   )
 }
 

@@ -1,15 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
+import { DialogLoading, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import type { Message } from '~/shared/schemas/messaging'
 import { mailboxMessages } from '../message-cache'
 import { mailboxQuery } from '../queries'
 import { useMarkRead } from '../use-message-outbox'
+import { LazyMessageDetailDialog } from './lazy-dialogs'
 import { ListState } from './list-state'
 import { LoadMore } from './load-more'
-import { MessageDetailDialog } from './message-detail-dialog'
 import { type Box, MessageList } from './message-list'
-import { NewMessageButton } from './new-message-dialog'
+import { NewMessageButton } from './new-message-button'
 import { UnsentMessages } from './unsent-messages'
 
 const TEXT = {
@@ -33,11 +34,16 @@ export function MailboxPanel({ box }: { box: Box }) {
   const query = useInfiniteQuery(mailboxQuery(box))
   const messages = useMemo(() => mailboxMessages(query.data), [query.data])
   const [openId, setOpenId] = useState<string>()
+  // The detail dialog mounts on the first open; its code is fetched once the list has drawn,
+  // since opening a message is what this page is for.
+  const [opened, setOpened] = useState(false)
+  usePreloadAfterPaint(LazyMessageDetailDialog.preload)
   const open = openId ? messages?.find((message) => message.id === openId) : undefined
   const text = TEXT[box]
   const { markRead } = useMarkRead()
   // Opening an unread inbox message reads it, so Reply is offered at once (SPEC §4).
   const openMessage = (message: Message) => {
+    setOpened(true)
     setOpenId(message.id)
     if (box === 'inbox' && !message.isRead) void markRead(message.id, true)
   }
@@ -70,7 +76,11 @@ export function MailboxPanel({ box }: { box: Box }) {
           </>
         )}
       </ListState>
-      <MessageDetailDialog box={box} message={open} onClose={() => setOpenId(undefined)} />
+      {opened ? (
+        <Suspense fallback={<DialogLoading />}>
+          <LazyMessageDetailDialog box={box} message={open} onClose={() => setOpenId(undefined)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,5 +1,3 @@
-import { PenSquare } from 'lucide-react'
-import { useState } from 'react'
 import { FieldShell, SchemaForm, TextField } from '~/lib/forms/form-fields'
 import { useSchemaForm } from '~/lib/forms/use-schema-form'
 import { sendToUsersRequest } from '~/shared/schemas/messaging-requests'
@@ -8,20 +6,6 @@ import { Modal } from './modal'
 import { RecipientInput } from './recipient-input'
 
 const EMPTY = { recipients: '', subject: '', content: '' }
-
-/** SPEC §2 New Message: recipients with suggestions, optional subject, the message (§5 rules). */
-export function NewMessageButton() {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
-        <PenSquare aria-hidden="true" className="size-4" />
-        New Message
-      </button>
-      <NewMessageDialog open={open} onOpenChange={setOpen} />
-    </>
-  )
-}
 
 export type NewMessageDraft = typeof EMPTY
 
@@ -34,6 +18,7 @@ interface NewMessageDialogProps {
   onQueued?: () => void
 }
 
+/** SPEC §2 New Message: recipients with suggestions, optional subject, the message (§5 rules). */
 export function NewMessageDialog({ open, onOpenChange, initial, onQueued }: NewMessageDialogProps) {
   const form = useSchemaForm({
     schema: sendToUsersRequest,

@@ -1,10 +1,11 @@
 import { CircleAlert, PenSquare, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { DialogLoading } from '~/components/lazy-dialog'
 import { dismissFailed } from '~/lib/offline'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import { type UnsentMessage, useUnsentMessages } from '../unsent'
 import { subjectOf } from './format'
-import { NewMessageDialog } from './new-message-dialog'
+import { LazyNewMessageDialog } from './lazy-dialogs'
 import { SMALL_BUTTON } from './styles'
 
 /**
@@ -56,17 +57,19 @@ export function UnsentMessages() {
         ))}
       </ul>
       {editing && (
-        <NewMessageDialog
-          key={editing.entryId}
-          open
-          onOpenChange={(open) => !open && setEditing(undefined)}
-          initial={{
-            recipients: editing.recipients,
-            subject: editing.subject,
-            content: editing.content,
-          }}
-          onQueued={() => void dismissFailed(editing.entryId)}
-        />
+        <Suspense fallback={<DialogLoading />}>
+          <LazyNewMessageDialog
+            key={editing.entryId}
+            open
+            onOpenChange={(open) => !open && setEditing(undefined)}
+            initial={{
+              recipients: editing.recipients,
+              subject: editing.subject,
+              content: editing.content,
+            }}
+            onQueued={() => void dismissFailed(editing.entryId)}
+          />
+        </Suspense>
       )}
     </section>
   )

@@ -1,55 +1,31 @@
-import { Dialog } from '@base-ui/react/dialog'
 import { Info } from 'lucide-react'
-import { SheetDialogContent } from '~/components/sheet-dialog'
+import { Suspense } from 'react'
+import { DialogLoading, lazyNamed, useLazyDialog } from '~/components/lazy-dialog'
 import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
 import type { SeenDetail } from '~/shared/schemas/seen'
-import { detailGroups } from './detail-rows'
 import { SEEN_DETAIL_TEXT } from './detail-text'
+
+const SeenDetailsPanel = lazyNamed(() => import('./seen-details-panel'), 'SeenDetailsPanel')
 
 /** The toolbar's 'Seen details' button and its panel with every field of the Seen. */
 export function SeenDetailsDialog({ seen }: { seen: SeenDetail }) {
+  const dialog = useLazyDialog(SeenDetailsPanel.preload)
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
+    <>
+      <button
+        {...dialog.trigger}
         aria-label={SEEN_DETAIL_TEXT.details}
         title={SEEN_DETAIL_TEXT.details}
         className={TOOLBAR_BUTTON_CLASS}
       >
         <Info aria-hidden="true" className="size-5" />
         <ToolbarLabel>Details</ToolbarLabel>
-      </Dialog.Trigger>
-      <SheetDialogContent
-        title={SEEN_DETAIL_TEXT.details}
-        closeLabel={SEEN_DETAIL_TEXT.close}
-        width="xl"
-      >
-        <Dialog.Description className="mb-4 text-sm text-zinc-700 dark:text-zinc-300">
-          {seen.seenName}
-        </Dialog.Description>
-        {detailGroups(seen).map((group) => (
-          <section key={group.title} className="mb-4">
-            <h3 className="mb-1 text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">
-              {group.title}
-            </h3>
-            <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
-              {group.rows.map((row) => (
-                <div key={row.label} className="contents">
-                  <dt className="text-zinc-600 dark:text-zinc-400">{row.label}</dt>
-                  <dd className="break-words whitespace-pre-line">
-                    {row.href ? (
-                      <a href={row.href} className="link" target="_blank" rel="noopener noreferrer">
-                        {row.value}
-                      </a>
-                    ) : (
-                      row.value
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
-      </SheetDialogContent>
-    </Dialog.Root>
+      </button>
+      {dialog.mounted ? (
+        <Suspense fallback={<DialogLoading />}>
+          <SeenDetailsPanel seen={seen} open={dialog.open} onOpenChange={dialog.onOpenChange} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

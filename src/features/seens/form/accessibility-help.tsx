@@ -1,49 +1,30 @@
-import { Dialog } from '@base-ui/react/dialog'
 import { Info } from 'lucide-react'
-import { SheetDialogContent } from '~/components/sheet-dialog'
-import { ACCESSIBILITY_TYPES, HELP_HEADINGS, SEEN_FORM_TEXT } from './form-text'
+import { Suspense } from 'react'
+import { DialogLoading, lazyNamed, useLazyDialog } from '~/components/lazy-dialog'
+import { SEEN_FORM_TEXT } from './form-text'
 
-/** The info button beside Settings and its dialog 'Seen Accessibility Explained' (SPEC §2, §6). */
+const AccessibilityHelpDialog = lazyNamed(
+  () => import('./accessibility-help-dialog'),
+  'AccessibilityHelpDialog',
+)
+
+/** The info button beside Settings; its dialog loads on the first open. */
 export function AccessibilityHelp() {
+  const dialog = useLazyDialog(AccessibilityHelpDialog.preload)
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
+    <>
+      <button
+        {...dialog.trigger}
         aria-label={SEEN_FORM_TEXT.helpButton}
         className="focus-ring rounded-full p-1 text-brand-700 hover:bg-brand-100 dark:text-brand-300 dark:hover:bg-brand-400/15"
       >
         <Info aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <SheetDialogContent
-        title={SEEN_FORM_TEXT.helpTitle}
-        closeLabel={SEEN_FORM_TEXT.helpClose}
-        width="lg"
-      >
-        <Dialog.Description className="mb-4 text-sm text-zinc-700 dark:text-zinc-300">
-          Public Seens are listed in searches for everyone; private Seens are hidden from searches.
-          The type also decides who may make appearances and how people become members.
-        </Dialog.Description>
-        <ul className="flex flex-col gap-4">
-          {ACCESSIBILITY_TYPES.map((type) => (
-            <li key={type.value}>
-              <h3 className="font-semibold">{type.label}</h3>
-              <dl className="mt-1 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-                <dt className="font-medium text-zinc-600 dark:text-zinc-400">
-                  {HELP_HEADINGS.sees}
-                </dt>
-                <dd>{type.sees}</dd>
-                <dt className="font-medium text-zinc-600 dark:text-zinc-400">
-                  {HELP_HEADINGS.appears}
-                </dt>
-                <dd>{type.appears}</dd>
-                <dt className="font-medium text-zinc-600 dark:text-zinc-400">
-                  {HELP_HEADINGS.membership}
-                </dt>
-                <dd>{type.membership}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </SheetDialogContent>
-    </Dialog.Root>
+      </button>
+      {dialog.mounted ? (
+        <Suspense fallback={<DialogLoading />}>
+          <AccessibilityHelpDialog open={dialog.open} onOpenChange={dialog.onOpenChange} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

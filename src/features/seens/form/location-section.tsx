@@ -1,4 +1,4 @@
-import { CityPicker } from '~/features/places/components/city-picker'
+import { LazyCityPicker } from '~/features/places/components/lazy-city-picker'
 import { FormSection } from './fields'
 import { FIELD_LABELS, SECTION_TITLES } from './form-text'
 import type { SectionProps } from './section-props'
@@ -7,7 +7,7 @@ import type { SectionProps } from './section-props'
 export function LocationSection({ draft, errors, set }: SectionProps) {
   return (
     <FormSection title={SECTION_TITLES.location}>
-      <CityPicker
+      <LazyCityPicker
         label={FIELD_LABELS.city}
         required
         value={draft.city}

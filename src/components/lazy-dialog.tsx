@@ -1,0 +1,63 @@
+import { type ComponentType, lazy, useEffect, useState } from 'react'
+import { Spinner } from './spinner'
+
+/**
+ * A named export loaded on its first render, for a dialog or a heavy control a page does not
+ * draw at first: its code (and Base UI's popup machinery) stays out of the page's first load.
+ * `preload()` fetches it earlier, from the pointer or focus arriving on what opens it, so an
+ * open does not wait for the network. Render it inside `<Suspense>`.
+ */
+export function lazyNamed<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  const Component = lazy(async () => ({ default: (await load())[name] }))
+  return Object.assign(Component, { preload: () => void load() })
+}
+
+/**
+ * Fetches lazy code once the page has drawn. The app works offline: a dialog whose code was
+ * never fetched could not open after the connection drops, and on a first visit the service
+ * worker may not control the page yet.
+ */
+export function usePreloadAfterPaint(preload: () => void) {
+  useEffect(() => preload(), [preload])
+}
+
+/** What a dialog shows while its code arrives, when the open came before the preload ended. */
+export function DialogLoading() {
+  return (
+    <div className="fixed inset-0 z-[80] flex items-center justify-center bg-black/30">
+      <Spinner className="rounded-full bg-white p-3 shadow-lg dark:bg-zinc-900" />
+    </div>
+  )
+}
+
+/**
+ * The open state of a dialog whose code loads on the first open, and the props of the plain
+ * button that opens it. The dialog is mounted from the first open on, so closing it keeps its
+ * state like a dialog that was always there; Base UI returns focus to the button, which had it
+ * when the dialog opened. The code is fetched after the page has drawn, or earlier when the
+ * pointer or focus reaches the button.
+ */
+export function useLazyDialog(preload: () => void) {
+  usePreloadAfterPaint(preload)
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  return {
+    open,
+    mounted,
+    onOpenChange: setOpen,
+    trigger: {
+      type: 'button' as const,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': open,
+      onPointerEnter: preload,
+      onFocus: preload,
+      onClick: () => {
+        setMounted(true)
+        setOpen(true)
+      },
+    },
+  }
+}
