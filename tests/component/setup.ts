@@ -5,3 +5,10 @@ window.scrollTo = () => undefined
 import { markToasterMounted } from '~/lib/notify'
 
 markToasterMounted()
+
+// `findBy…` and `waitFor` wait for what the page does next, not for how fast it does it: a lazy
+// chunk or the outbox's IndexedDB can take over a second when the machine is busy (the whole
+// suite runs beside other work), and the default of 1 s then fails tests that are right.
+import { configure } from '@testing-library/react'
+
+configure({ asyncUtilTimeout: 5_000 })
