@@ -18,6 +18,9 @@ async function staysInside(page: Page, dialog: Locator, key: string, times: numb
 test('keyboard focus stays inside the appearance form and the filter slide-over, and returns to the opener after Escape', async ({
   browser,
 }) => {
+  // Fifty key presses, each checked, and two pages: more than the default half minute on a
+  // busy machine.
+  test.setTimeout(60_000)
   const page = await person(browser)
   const seen = await liveSeen(page.request)
   await openSeen(page, seen)
