@@ -114,10 +114,4 @@ export const LIVE = {
   maxBufferedBytes: 256 * 1024,
   /** Streams opened per address per minute: a venue's guests behind one address reconnecting. */
   opensPerAddressPerMinute: 600,
-  /**
-   * A first connection (no Last-Event-ID) also gets the Seen's events of this many seconds
-   * before it: the page read its data a moment before opening the stream, and what changed in
-   * between would otherwise never arrive. Applying an event twice changes nothing.
-   */
-  firstOpenReplaySeconds: 30,
 } as const

@@ -64,23 +64,6 @@ describe('GET /api/seen/{shortname}/live', { timeout: 30_000 }, () => {
     expect(counts.data.appearanceCount).toBe(1)
   })
 
-  it('gives a first connection what changed in the moments before it, and not older news', async () => {
-    const seen = await makeSeen(a, creator, { type: 1 })
-    await makeAppearance(a, author.jar, seen.shortName, { headline: 'long ago' })
-    await a.db.execute(
-      sql`update live_events set created_at = now() - interval '1 hour'
-        where seen_id = ${seen.id}`,
-    )
-    // Posted after the page read the Seen and before its stream opened.
-    await makeAppearance(a, author.jar, seen.shortName, { headline: 'in between' })
-    const stream = await watch(b, seen.shortName)
-    await stream.waitFor(appearanceNamed('in between'))
-    const names = (await stream.settle(300))
-      .filter((e) => e.event === LIVE_EVENTS.appearance)
-      .map((e) => e.data.headline)
-    expect(names).toEqual(['in between'])
-  })
-
   it('applies the visibility rules per viewer: guests and users, pending, approved, hidden', async () => {
     const seen = await makeSeen(a, creator, { type: 1, requiresApproval: true })
     const guest = new CookieJar()

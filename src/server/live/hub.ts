@@ -10,7 +10,7 @@ import type { Logger } from '../logger'
 import { deliver, type SeenState, type Subscriber, sendPending } from './deliver'
 import type { LiveHub } from './hub-types'
 import { type Listener, startListener } from './listener'
-import { EVENT_BATCH, eventBounds, eventsAfter, liveSessions, startOfRecentEvents } from './queries'
+import { EVENT_BATCH, eventBounds, eventsAfter, liveSessions } from './queries'
 import { createSseStream } from './sse'
 
 interface Channel extends SeenState {
@@ -75,16 +75,10 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     if (channels.get(channel.seenId) === channel) channels.delete(channel.seenId)
   }
 
-  /**
-   * Where a new stream starts: a first connection with the Seen's events of the last
-   * LIVE.firstOpenReplaySeconds, a resumed one after the id it last received (checked, clamped).
-   */
+  /** Where a new stream starts: now, or after the id it last received (checked, clamped). */
   const begin = async (channel: Channel, sub: Subscriber, resume: number | undefined) => {
     const bounds = await eventBounds(db)
-    if (resume === undefined) {
-      const recent = await startOfRecentEvents(db, channel.seenId, LIVE.firstOpenReplaySeconds)
-      sub.lastId = recent ?? bounds.max
-    } else if (resume >= bounds.max) {
+    if (resume === undefined || resume >= bounds.max) {
       // A forged id beyond the newest event cannot skip anything: it starts now.
       sub.lastId = bounds.max
     } else if (bounds.min !== null && resume < bounds.min - 1) {

@@ -23,23 +23,6 @@ export async function eventBounds(db: Db): Promise<{ min: number | null; max: nu
   return { min: row?.min ? Number(row.min) : null, max: row?.max ? Number(row.max) : 0 }
 }
 
-/**
- * Where a first connection starts: just before the Seen's first event of the last `seconds`
- * (the database's clock, as the events' own), or null when there was none.
- */
-export async function startOfRecentEvents(
-  db: Db,
-  seenId: string,
-  seconds: number,
-): Promise<number | null> {
-  const { rows } = await db.execute<{ id: string | null }>(
-    sql`select (min(id) - 1)::text as id from live_events
-      where seen_id = ${seenId} and created_at >= now() - make_interval(secs => ${seconds})`,
-  )
-  const id = rows[0]?.id
-  return id ? Number(id) : null
-}
-
 export const EVENT_BATCH = 200
 
 export async function eventsAfter(
