@@ -2,19 +2,9 @@ import type { Page } from '@playwright/test'
 import { BATCH_TEXT } from '~/features/appearances/batch-text'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
-import { liveSeen, openSeen, photo, serverHeadlines } from './appearance-support'
+import { photo, serverHeadlines, signedInOnLiveSeen } from './appearance-support'
 import { expect, test } from './fixtures'
-import { waitForServiceWorker } from './offline-support'
-import { acceptCookieNotice, newUser, seriousViolations, signUp } from './support'
-
-async function signedInOnLiveSeen(page: Page) {
-  await signUp(page, newUser())
-  await acceptCookieNotice(page)
-  const seen = await liveSeen(page.request)
-  await openSeen(page, seen)
-  await waitForServiceWorker(page)
-  return seen
-}
+import { seriousViolations } from './support'
 
 /**
  * Picks three photos and a HEIC file Chromium cannot decode, fills the shared fields once,

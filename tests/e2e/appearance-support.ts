@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
+import { waitForServiceWorker } from './offline-support'
 import { acceptCookieNotice, newUser, signUp } from './support'
 
 export const CSRF = { 'X-CSRF': '1' }
@@ -99,4 +100,14 @@ export async function serverHidden(page: Page, seenShortName: string) {
   return (await serverAppearances(page, seenShortName))
     .filter((a) => a.isHidden)
     .map((a) => a.headline)
+}
+
+/** A new user on a live Seen of their own, with the service worker in control. */
+export async function signedInOnLiveSeen(page: Page) {
+  await signUp(page, newUser())
+  await acceptCookieNotice(page)
+  const seen = await liveSeen(page.request)
+  await openSeen(page, seen)
+  await waitForServiceWorker(page)
+  return seen
 }

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { CARD_TEXT } from '~/features/appearances/components/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
@@ -10,20 +9,11 @@ import {
   person,
   serverHeadlines,
   serverHidden,
+  signedInOnLiveSeen,
 } from './appearance-support'
 import { expect, test } from './fixtures'
 import { persistentBrowser, waitForSavedCache, waitForServiceWorker } from './offline-support'
-import { acceptCookieNotice, newUser, signUp } from './support'
-
-/** A new user on a live Seen of their own, with the service worker in control. */
-async function signedInOnLiveSeen(page: Page) {
-  await signUp(page, newUser())
-  await acceptCookieNotice(page)
-  const seen = await liveSeen(page.request)
-  await openSeen(page, seen)
-  await waitForServiceWorker(page)
-  return seen
-}
+import { acceptCookieNotice } from './support'
 
 test('an appearance made offline waits, survives a reload and is uploaded exactly once', async ({
   page,
