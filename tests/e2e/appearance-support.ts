@@ -82,6 +82,17 @@ export async function makeAppearance(page: Page, headline: string, name?: string
   await expect(card(page, headline)).toBeVisible()
 }
 
+/**
+ * Waits until the appearance's card no longer shows an upload state: the outbox has delivered
+ * it and the card is the server's. A reload before that shows the stand-in next to the server's
+ * copy until the outbox's replay answers.
+ */
+export async function waitUntilSent(page: Page, headline: string) {
+  await expect(
+    card(page, headline).getByText(/^(Sending \d+%|Waiting to send|Waiting for connection)$/),
+  ).toHaveCount(0, { timeout: 20_000 })
+}
+
 /** The headlines the server lists for a Seen, whatever the page shows. */
 async function serverAppearances(page: Page, seenShortName: string) {
   const res = await page.request.get(`/api/appearance/list/${seenShortName}?limit=50&offset=0`, {

@@ -1,6 +1,6 @@
 // Photos leave with access: the next person on a browser cannot read the last one's private photos.
 import type { CDPSession, Page } from '@playwright/test'
-import { card, liveSeen, makeAppearance, openSeen } from './appearance-support'
+import { card, liveSeen, makeAppearance, openSeen, waitUntilSent } from './appearance-support'
 import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './offline-support'
 import { acceptCookieNotice, mainNav, newUser, register } from './support'
@@ -109,6 +109,7 @@ test("after P logs out, Q on the same browser cannot load P's private photos, on
   const shortName = await liveSeen(page.request, { type: 6 })
   await openSeen(page, shortName)
   await makeAppearance(page, 'Only for us')
+  await waitUntilSent(page, 'Only for us')
   await page.reload()
   await expect(card(page, 'Only for us')).toBeVisible()
   const photos = await shownPhotos(page)
