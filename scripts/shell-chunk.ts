@@ -8,6 +8,11 @@ export interface ShellChunk {
   plugin: Plugin
   /** For `codeSplitting.groups[].test`: whether a module belongs to the shell. */
   test: (id: string) => boolean
+  /**
+   * Whether a module is the first page's route component or what it needs beyond the shell:
+   * one chunk for the page most starts land on, rather than a dozen small shared ones.
+   */
+  firstPage: (id: string) => boolean
 }
 
 /**
@@ -15,6 +20,11 @@ export interface ShellChunk {
  * re-exports ~1,600 icons); the packages we bundle declare such indexes free of side effects.
  */
 const BARREL_MIN_EXPORTS = 50
+/**
+ * Our own platform barrels (`src/lib/offline/index.ts`) re-export modules that declare only
+ * (see `moduleSideEffects` in vite.config.ts): a page needs the ones it names, not the others.
+ */
+const OWN_BARREL = /[\\/]src[\\/]lib[\\/][^\\/]+[\\/]index\.ts$/
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
 const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
 
@@ -55,8 +65,9 @@ function barrelExports(barrel: string, code: string): Map<string, string> {
   return byName
 }
 
-export function shellChunk(): ShellChunk {
+export function shellChunk(firstPageRoute: RegExp): ShellChunk {
   const shell = new Set<string>()
+  const firstPage = new Set<string>()
   const plugin: Plugin = {
     name: 'seen:shell-chunk',
     apply: 'build',
@@ -64,12 +75,13 @@ export function shellChunk(): ShellChunk {
       shell.clear()
       const barrels = new Map<string, Map<string, string>>()
       const barrelOf = (id: string) => {
-        if (!id.includes('/node_modules/')) return undefined
+        const own = OWN_BARREL.test(id)
+        if (!own && !id.includes('/node_modules/')) return undefined
         const info = this.getModuleInfo(id)
         if (!info?.code) return undefined
         if (!barrels.has(id)) barrels.set(id, barrelExports(id, info.code))
         const exports = barrels.get(id)
-        return exports && exports.size >= BARREL_MIN_EXPORTS ? exports : undefined
+        return exports && (own || exports.size >= BARREL_MIN_EXPORTS) ? exports : undefined
       }
       /** What `id` needs: its static imports, narrowed to the named ones for barrels. */
       const needs = (id: string): string[] => {
@@ -84,22 +96,37 @@ export function shellChunk(): ShellChunk {
           return [dep, ...picked.map((file) => this.getModuleInfo(file)?.id ?? file)]
         })
       }
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
-      const queue = [...entries]
-      while (queue.length > 0) {
-        const id = queue.pop()
-        if (id === undefined || shell.has(id)) continue
-        shell.add(id)
-        if (barrelOf(id)) continue
-        queue.push(...needs(id))
+      /** Adds to `into` every module `starts` need, not following what `skip` already holds. */
+      const walk = (starts: string[], into: Set<string>, skip: Set<string>) => {
+        const queue = [...starts]
+        while (queue.length > 0) {
+          const id = queue.pop()
+          if (id === undefined || into.has(id) || skip.has(id)) continue
+          into.add(id)
+          if (barrelOf(id)) continue
+          queue.push(...needs(id))
+        }
       }
+      const ids = [...this.getModuleIds()]
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
+      walk(entries, shell, new Set())
       // The entries (index.html and the script it names) stay a chunk of their own, so the
       // manifest still names the entry.
       for (const id of entries) {
         shell.delete(id)
         for (const own of this.getModuleInfo(id)?.importedIds ?? []) shell.delete(own)
       }
+      firstPage.clear()
+      walk(
+        ids.filter((id) => firstPageRoute.test(id)),
+        firstPage,
+        shell,
+      )
     },
   }
-  return { plugin, test: (id) => shell.has(id) }
+  return {
+    plugin,
+    test: (id) => shell.has(id),
+    firstPage: (id) => firstPage.has(id),
+  }
 }
