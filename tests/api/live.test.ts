@@ -167,6 +167,29 @@ describe('GET /api/seen/{shortname}/live', { timeout: 30_000 }, () => {
     expect(ids).toEqual([...ids].sort((x, y) => x - y))
   })
 
+  it('brings a photo posted between reading the list and opening the stream, when the stream resumes from the list', async () => {
+    const seen = await makeSeen(a, creator, { type: 1 })
+    await makeAppearance(a, author.jar, seen.shortName, { headline: 'already listed' })
+    const list = await call(a, other.jar).get(`/api/appearance/list/${seen.shortName}`)
+    expect(list.body.appearances?.map((item) => item.headline)).toEqual(['already listed'])
+    const readAt = list.body.liveEventId
+    expect(readAt).toBeGreaterThan(0)
+    await makeAppearance(b, author.jar, seen.shortName, { headline: 'in the gap' })
+    const resumed = await watch(a, seen.shortName, other.jar, '', {
+      'Last-Event-ID': String(readAt),
+    })
+    await resumed.waitFor(appearanceNamed('in the gap'))
+    const fromNow = await watch(a, seen.shortName, other.jar)
+    await makeAppearance(a, author.jar, seen.shortName, { headline: 'after both opened' })
+    await fromNow.waitFor(appearanceNamed('after both opened'))
+    await resumed.waitFor(appearanceNamed('after both opened'))
+    const headlines = (stream: LiveReader) =>
+      stream.events.filter((e) => e.event === LIVE_EVENTS.appearance).map((e) => e.data.headline)
+    expect(headlines(resumed)).toEqual(['in the gap', 'after both opened'])
+    // Opened without the list's mark, the stream starts now: the photo in the gap is missed.
+    expect(headlines(fromNow)).toEqual(['after both opened'])
+  })
+
   it('refuses a forged Last-Event-ID that is not an event id, and treats one from the future as now', async () => {
     const seen = await makeSeen(a, creator, { type: 1 })
     for (const forged of ['abc', '-1', '1e9', '1'.repeat(30)]) {

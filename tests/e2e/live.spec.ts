@@ -64,14 +64,41 @@ test('the Seen page shows new photos at the top as they arrive', async ({ browse
   const host = await person(browser)
   const seen = await liveSeen(host.request)
   const reader = await person(browser, false)
-  // Posted once the reader's stream is open: a photo posted between the page's read and the
-  // stream's opening is a known gap (the next refetch shows it), not what this test is about.
+  // Posted once the reader's stream is open: an arrival as it happens (the next test covers a
+  // photo posted before the stream opened).
   const streamOpen = reader.waitForResponse((r) => r.url().includes(`/api/seen/${seen}/live`))
   await openSeen(reader, seen)
   await expect(reader.getByRole('heading', { level: 1 })).toBeVisible()
   await streamOpen
   await post(host.request, seen, 'Fresh from the party')
   await expect(reader.getByRole('article', { name: 'Fresh from the party' })).toBeVisible({
+    timeout: 5000,
+  })
+})
+
+test('a photo posted after the Seen page read its list but before its stream opened still arrives', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const host = await person(browser)
+  const seen = await liveSeen(host.request)
+  await post(host.request, seen, 'Already there')
+  const reader = await person(browser, false)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await reader.context().route(`**/api/seen/${seen}/live**`, async (route) => {
+    await released
+    await route.continue()
+  })
+  const listRead = reader.waitForResponse((r) => r.url().includes(`/api/appearance/list/${seen}`))
+  await openSeen(reader, seen)
+  await listRead
+  await expect(reader.getByRole('article', { name: 'Already there' })).toBeVisible()
+  await post(host.request, seen, 'Posted in the gap')
+  release()
+  await expect(reader.getByRole('article', { name: 'Posted in the gap' })).toBeVisible({
     timeout: 5000,
   })
 })

@@ -7,6 +7,7 @@ import {
   appearanceListResponse,
   appearanceRecordResponse,
 } from '~/shared/schemas/appearance'
+import { noteListRead } from './live-anchor'
 
 /** Every query key of appearances; a Seen's detail is the Seens feature's (`seenKeys`). */
 export const appearanceKeys = {
@@ -39,6 +40,7 @@ export async function fetchAppearancePage(
       signal,
     },
   )
+  if (offset === 0) noteListRead(seenShortName, filter, body.liveEventId)
   return body.appearances
 }
 

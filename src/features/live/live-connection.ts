@@ -92,7 +92,16 @@ const whenOnline = (signal: AbortSignal) =>
         signal.addEventListener('abort', () => resolve())
       })
 
-export function connectLive(shortName: string, filter: string, handlers: LiveHandlers): () => void {
+/**
+ * Opens the Seen's stream and keeps it open. `since`, awaited before the first connection, is
+ * the event id the page's data was read at: the stream resumes from it rather than from now.
+ */
+export function connectLive(
+  shortName: string,
+  filter: string,
+  handlers: LiveHandlers,
+  since?: () => Promise<number | undefined>,
+): () => void {
   const stop = new AbortController()
   let lastEventId: string | undefined
   const run = async () => {
@@ -104,6 +113,7 @@ export function connectLive(shortName: string, filter: string, handlers: LiveHan
       try {
         const query = filter === 'viewer' ? '' : `?filter=${encodeURIComponent(filter)}`
         const headers: Record<string, string> = { 'X-CSRF': '1', Accept: 'text/event-stream' }
+        if (lastEventId === undefined && since) lastEventId = (await since())?.toString()
         if (lastEventId) headers['Last-Event-ID'] = lastEventId
         const res = await fetch(`/api/seen/${encodeURIComponent(shortName)}/live${query}`, {
           headers,

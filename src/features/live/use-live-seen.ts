@@ -9,8 +9,10 @@ import {
   removeAppearance,
   replaceAppearance,
 } from '~/features/appearances/cache'
+import { listReadAt } from '~/features/appearances/live-anchor'
 import { appearanceKeys } from '~/features/appearances/queries'
 import { seenKeys } from '~/features/seens/queries'
+import type { ReviewFilter } from '~/shared/appearance-messages'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { LiveCountsEvent } from '~/shared/schemas/live'
 import type { SeenDetail } from '~/shared/schemas/seen'
@@ -43,10 +45,41 @@ function applyCounts(client: QueryClient, shortName: string, counts: LiveCountsE
   }
 }
 
+/** How long a new stream waits for the page's list to be read before it opens anyway. */
+const LIST_READ_WAIT_MS = 5_000
+
+/**
+ * Once the Seen's list is no longer being fetched (or after LIST_READ_WAIT_MS): the event id
+ * it was read at, so that the stream opened next misses nothing posted since.
+ */
+async function listRead(client: QueryClient, shortName: string, filter: ReviewFilter) {
+  const queryKey = appearanceKeys.list(shortName, filter)
+  // The list's own query starts in an effect of the same render: let it begin first.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      if (client.isFetching({ queryKey }) > 0) return
+      stop()
+      resolve()
+    }
+    const timer = setTimeout(() => {
+      stop()
+      resolve()
+    }, LIST_READ_WAIT_MS)
+    const unsubscribe = client.getQueryCache().subscribe(done)
+    const stop = () => {
+      clearTimeout(timer)
+      unsubscribe()
+    }
+    done()
+  })
+  return listReadAt(shortName, filter)
+}
+
 interface LiveSeenOptions {
   /** The Seen page puts arrivals into its cached lists; the wall keeps its own short list. */
   applyToCache: boolean
-  filter?: string
+  filter?: ReviewFilter
 }
 
 /**
@@ -64,42 +97,49 @@ export function useLiveSeen(
   waitingRef.current = waiting
 
   useEffect(() => {
-    const stop = connectLive(shortName, filter, {
-      appearance: (item) => {
-        // The viewer's own new photo while one of theirs still waits as a stand-in: its upload's
-        // answer puts it in place of the stand-in; taken from the stream too, it would show twice.
-        const ownWhileUploading =
-          item.isOwner &&
-          !findCachedAppearance(client, shortName, item.appearanceShortName) &&
-          findCachedAppearanceWhere(client, shortName, isWaitingToUpload) !== undefined
-        if (applyToCache && !ownWhileUploading) {
-          if (findCachedAppearance(client, shortName, item.appearanceShortName)) {
-            replaceAppearance(client, item)
-          } else if (window.scrollY > SCROLLED_PX) {
-            setWaiting((list) => [
-              item,
-              ...list.filter((a) => a.appearanceShortName !== item.appearanceShortName),
-            ])
-          } else {
-            prependAppearance(client, shortName, item)
+    const stop = connectLive(
+      shortName,
+      filter,
+      {
+        appearance: (item) => {
+          // The viewer's own new photo while one of theirs still waits as a stand-in: its upload's
+          // answer puts it in place of the stand-in; taken from the stream too, it would show twice.
+          const ownWhileUploading =
+            item.isOwner &&
+            !findCachedAppearance(client, shortName, item.appearanceShortName) &&
+            findCachedAppearanceWhere(client, shortName, isWaitingToUpload) !== undefined
+          if (applyToCache && !ownWhileUploading) {
+            if (findCachedAppearance(client, shortName, item.appearanceShortName)) {
+              replaceAppearance(client, item)
+            } else if (window.scrollY > SCROLLED_PX) {
+              setWaiting((list) => [
+                item,
+                ...list.filter((a) => a.appearanceShortName !== item.appearanceShortName),
+              ])
+            } else {
+              prependAppearance(client, shortName, item)
+            }
           }
-        }
-        liveStore.emit(shortName, { type: 'appearance', appearance: item })
+          liveStore.emit(shortName, { type: 'appearance', appearance: item })
+        },
+        removed: (appearanceShortName) => {
+          if (applyToCache) removeAppearance(client, shortName, appearanceShortName)
+          setWaiting((list) => list.filter((a) => a.appearanceShortName !== appearanceShortName))
+          liveStore.emit(shortName, { type: 'removed', appearanceShortName })
+        },
+        counts: (counts) => applyCounts(client, shortName, counts),
+        pending: (pending) => liveStore.setPending(shortName, pending),
+        reset: () => {
+          void client.invalidateQueries({ queryKey: seenKeys.detail(shortName) })
+          void client.invalidateQueries({ queryKey: appearanceKeys.lists(shortName) })
+          liveStore.emit(shortName, { type: 'reset' })
+        },
+        status: (status) => liveStore.setStatus(shortName, status),
       },
-      removed: (appearanceShortName) => {
-        if (applyToCache) removeAppearance(client, shortName, appearanceShortName)
-        setWaiting((list) => list.filter((a) => a.appearanceShortName !== appearanceShortName))
-        liveStore.emit(shortName, { type: 'removed', appearanceShortName })
-      },
-      counts: (counts) => applyCounts(client, shortName, counts),
-      pending: (pending) => liveStore.setPending(shortName, pending),
-      reset: () => {
-        void client.invalidateQueries({ queryKey: seenKeys.detail(shortName) })
-        void client.invalidateQueries({ queryKey: appearanceKeys.lists(shortName) })
-        liveStore.emit(shortName, { type: 'reset' })
-      },
-      status: (status) => liveStore.setStatus(shortName, status),
-    })
+      // Resumes from where the page's list was read. The wall starts from the Seen's detail,
+      // which carries no such mark: it starts from now (README decision 77).
+      applyToCache ? () => listRead(client, shortName, filter) : undefined,
+    )
     return () => {
       stop()
       liveStore.setStatus(shortName, undefined)

@@ -23,6 +23,14 @@ export async function eventBounds(db: Db): Promise<{ min: number | null; max: nu
   return { min: row?.min ? Number(row.min) : null, max: row?.max ? Number(row.max) : 0 }
 }
 
+/** The newest event id (0 when none is kept): where a stream opened after a read resumes. */
+export async function newestEventId(db: Db): Promise<number> {
+  const { rows } = await db.execute<{ max: string | null }>(
+    sql`select max(id)::text as max from live_events`,
+  )
+  return Number(rows[0]?.max ?? 0)
+}
+
 export const EVENT_BATCH = 200
 
 export async function eventsAfter(

@@ -8,6 +8,7 @@ import { viewableSeen } from '../appearances/seen-context'
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
 import { queryOf } from '../http/validate'
+import { newestEventId } from '../live/queries'
 import { canOpenAppearance, canViewSeen } from '../policy'
 
 /** SPEC §7 appearance reads: one page of a Seen's appearances, and one appearance (for edit). */
@@ -17,6 +18,8 @@ export const appearanceReadRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const viewer = viewerOf(c)
     const seen = await viewableSeen(db, c.req.param('seenShortName'), viewer.userId, clock())
+    // Read before the page: an event committed in between is in both, and the client keeps one.
+    const liveEventId = await newestEventId(db)
     const appearances = await appearancePage(db, {
       seenId: seen.id,
       seen: seen.moderation,
@@ -26,7 +29,7 @@ export const appearanceReadRoutes = new Hono<AppEnv>()
       offset: query.offset,
       filter: query.filter,
     })
-    return c.json({ success: true as const, appearances })
+    return c.json({ success: true as const, appearances, liveEventId })
   })
   .get('/:appearanceShortName', async (c) => {
     const { db, clock } = c.get('deps')

@@ -148,7 +148,14 @@ export const appearanceListQuery = v.looseObject({
 })
 export type AppearanceListQuery = v.InferOutput<typeof appearanceListQuery>
 
-export const appearanceListResponse = v.object({ appearances: v.array(appearance) })
+export const appearanceListResponse = v.object({
+  appearances: v.array(appearance),
+  /**
+   * The newest live event when the page was read: the Seen's stream, opened later, resumes from
+   * it, so a photo posted in between still arrives (absent from servers without live events).
+   */
+  liveEventId: v.optional(v.number()),
+})
 export const appearanceRecordResponse = v.object({ appearanceRecord: appearance })
 export const likeAppearanceResponse = v.object({ isLiked: v.boolean(), likeCount: v.number() })
 export const hideAppearanceResponse = v.object({ isHidden: v.boolean() })
