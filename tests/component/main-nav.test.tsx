@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADA_CLAIMS, renderApp, stubSession } from './render-app'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { session } from './msw/handlers'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' })
 
@@ -16,13 +18,9 @@ beforeEach(() => {
   localStorage.clear()
   window.innerWidth = 1280
 })
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('main navigation (SPEC §2)', () => {
   it('shows a spinner while the session loads', async () => {
-    stubSession('pending')
+    server.use(session('pending'))
     renderApp('/')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('status', { name: 'Loading' })).toBeInTheDocument()
@@ -30,7 +28,7 @@ describe('main navigation (SPEC §2)', () => {
   })
 
   it('offers a guest only Seens and Login, with Login coming back here', async () => {
-    stubSession('guest')
+    server.use(session('guest'))
     renderApp('/seen_list')
     expect(await navLabels()).toEqual(['Seens', 'Login'])
     const login = within(mainNav()).getByRole('link', { name: 'Login' })
@@ -38,7 +36,6 @@ describe('main navigation (SPEC §2)', () => {
   })
 
   it('offers a signed-in user the full menu, ending with Logout to the session’s address', async () => {
-    stubSession(ADA_CLAIMS)
     renderApp('/')
     expect(await navLabels()).toEqual([
       'Seens',
@@ -55,7 +52,7 @@ describe('main navigation (SPEC §2)', () => {
   })
 
   it('marks the current page', async () => {
-    stubSession('guest')
+    server.use(session('guest'))
     renderApp('/seen_list')
     await navLabels()
     const seens = within(mainNav()).getByRole('link', { name: 'Seens' })
@@ -66,7 +63,7 @@ describe('main navigation (SPEC §2)', () => {
   })
 
   it('is a side bar on a wide screen, an icon rail in between and a bottom bar under 500 px', async () => {
-    stubSession('guest')
+    server.use(session('guest'))
     renderApp('/')
     await navLabels()
     expect(mainNav().dataset.layout).toBe('sidebar')

@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { Toaster } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GroupsPanel } from '~/features/messaging/components/groups-panel'
 import { createQueryClient } from '~/lib/query-client'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import type { MessageGroup } from '~/shared/schemas/messaging'
+import { server } from './msw/server'
 
 const group = (overrides: Partial<MessageGroup> = {}): MessageGroup => ({
   id: 'g1',
@@ -25,32 +27,24 @@ const group = (overrides: Partial<MessageGroup> = {}): MessageGroup => ({
 function stubBackend(groups: MessageGroup[], leaveAnswer: () => Promise<Response>) {
   const left: unknown[] = []
   let current = groups
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init)
-      const { pathname } = new URL(request.url)
-      if (pathname === '/api/messaging/groups') {
-        return Response.json({ success: true, errorMessage: null, groups: current })
-      }
-      if (pathname === '/api/messaging/groups/leave') {
-        left.push(await request.json())
-        const res = await leaveAnswer()
-        if (res.ok) current = []
-        return res
-      }
-      if (pathname.endsWith('/members')) {
-        return Response.json({ success: true, errorMessage: null, members: [] })
-      }
-      return new Response(null, { status: 404 })
+  server.use(
+    http.get('*/api/messaging/groups', () =>
+      HttpResponse.json({ success: true, errorMessage: null, groups: current }),
+    ),
+    http.post('*/api/messaging/groups/leave', async ({ request }) => {
+      left.push(await request.json())
+      const res = await leaveAnswer()
+      if (res.ok) current = []
+      return res
     }),
+    http.get('*/api/messaging/groups/:id/members', () =>
+      HttpResponse.json({ success: true, errorMessage: null, members: [] }),
+    ),
   )
   return left
 }
 
-const ok = async () => Response.json({ success: true, errorMessage: null })
-
-afterEach(() => vi.unstubAllGlobals())
+const ok = async () => HttpResponse.json({ success: true, errorMessage: null })
 
 async function openGroup(name = 'Book Club') {
   render(
@@ -117,7 +111,7 @@ describe('Leave Group in the Groups tab', () => {
 
   it("a refused leave shows the server's message and keeps the group", async () => {
     stubBackend([group()], async () =>
-      Response.json(
+      HttpResponse.json(
         { success: false, errors: { userMessage: [MESSAGING_MSG.groupNotFound] } },
         { status: 404 },
       ),

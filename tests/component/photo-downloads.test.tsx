@@ -1,34 +1,19 @@
 /** Download all photos on the Seen page (for who may) and the zoom's download and stepping. */
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ImageZoom, ZOOM_TEXT } from '~/features/appearances/components/image-zoom'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { DOWNLOAD_PHOTOS_TEXT } from '~/features/seens/detail/download-photos'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { appearanceFixture } from '../unit/features/appearance-fixture'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
-import { ADA_CLAIMS, renderApp } from './render-app'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+import { seenDetail } from './msw/handlers'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 async function openSeen(seen: SeenDetail) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-      if (url.pathname === `/api/seen/${seen.shortName}`) {
-        return Response.json({ success: true, seen })
-      }
-      return Response.json(
-        { success: false, errors: { userMessage: ['Not found.'] } },
-        { status: 404 },
-      )
-    }),
-  )
+  server.use(seenDetail(seen))
   renderApp(`/seen?shortname=${seen.shortName}`)
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
   return screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })

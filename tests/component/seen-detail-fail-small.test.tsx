@@ -1,25 +1,24 @@
 /** One unreadable appearance never blanks a Seen; a Seen that cannot be read says why. */
 import { screen } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { appearanceFixture } from '../unit/features/appearance-fixture'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
-import { ADA_CLAIMS, renderApp } from './render-app'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
+/** GET /api/seen/{shortName} answers `answer()`; any appearance list is empty. */
 function stubSeen(answer: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-      if (url.pathname.startsWith('/api/seen/')) return answer()
-      return Response.json({ success: true, appearances: [] })
-    }),
+  server.use(
+    http.get('*/api/seen/:shortName', answer),
+    http.get('*/api/appearance/list/*', () =>
+      HttpResponse.json({ success: true, appearances: [] }),
+    ),
   )
 }
 

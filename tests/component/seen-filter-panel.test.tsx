@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import FilterPanel from '~/features/seens/list/components/filter-panel'
@@ -8,6 +9,7 @@ import { GEO_FILTER_TEXT } from '~/features/seens/list/components/geo-filter'
 import { HASHTAG_FILTER_TEXT } from '~/features/seens/list/components/hashtag-filter'
 import { FILTER_SECTIONS, SEEN_LIST_TEXT } from '~/features/seens/list/list-messages'
 import { defaultFilterSet, type FilterSet } from '~/shared/schemas/seen-filter-set'
+import { server } from './msw/server'
 
 const paris = {
   geoNameId: 2988507,
@@ -19,26 +21,22 @@ const paris = {
   population: 2138551,
 }
 
-let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL) => Promise<Response>>>
-const tagRequests = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-    .filter((url) => url.pathname === '/api/tags/autocomplete')
-    .map((url) => url.searchParams.get('search'))
+let tagRequests: (string | null)[]
 
 beforeEach(() => {
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.pathname.startsWith('/api/location/byname/')) {
-      return Response.json({ success: true, geoLocations: [paris] })
-    }
-    return Response.json({ success: true, tags: ['music', 'museum', 'mural'] })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  tagRequests = []
+  server.use(
+    http.get('*/api/location/byname/:name', () =>
+      HttpResponse.json({ success: true, geoLocations: [paris] }),
+    ),
+    http.get('*/api/tags/autocomplete', ({ request }) => {
+      tagRequests.push(new URL(request.url).searchParams.get('search'))
+      return HttpResponse.json({ success: true, tags: ['music', 'museum', 'mural'] })
+    }),
+  )
 })
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 interface HarnessProps {
@@ -125,7 +123,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     await userEvent.type(input, 'm')
     // Past the debounce on a fake clock: no request may have been sent.
     await act(() => vi.advanceTimersByTimeAsync(400))
-    expect(tagRequests()).toEqual([])
+    expect(tagRequests).toEqual([])
 
     await userEvent.type(input, 'us')
     const suggestions = await screen.findByRole('list', { name: HASHTAG_FILTER_TEXT.suggestions })
@@ -136,7 +134,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
           .map((b) => b.textContent),
       ).toEqual(['#music', '#museum']),
     )
-    expect(tagRequests()).toEqual(['mu'])
+    expect(tagRequests).toEqual(['mu'])
 
     await userEvent.click(within(suggestions).getByRole('button', { name: '#music' }))
     expect(panel.filters().hashtag).toEqual({ isActive: true, tags: ['music'] })

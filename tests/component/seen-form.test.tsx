@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ACCESSIBILITY_TYPES, FIELD_LABELS, SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
 import { fieldMessage, IMAGE_MSG } from '~/shared/messages'
 import { SEEN_MSG } from '~/shared/seen-messages'
-import { ADA_CLAIMS, renderApp, stubSession } from './render-app'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+import { session } from './msw/handlers'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 async function openForm() {
-  stubSession(ADA_CLAIMS)
   renderApp('/makeseen')
   return screen.findByRole('button', { name: SEEN_FORM_TEXT.makeSubmit }, { timeout: 10_000 })
 }
@@ -112,7 +109,7 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
   })
 
   it('tells a guest that only registered users can create a Seen', async () => {
-    stubSession('guest')
+    server.use(session('guest'))
     renderApp('/makeseen')
     expect(await screen.findByText(SEEN_MSG.guestMakeSeen)).toBeInTheDocument()
     expect(

@@ -6,11 +6,12 @@ import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { SHARE_TEXT } from '~/shared/share'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
-import { ADA_CLAIMS, renderApp } from './render-app'
+import { seenDetail } from './msw/handlers'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 const restore: (() => void)[] = []
 afterEach(() => {
-  vi.unstubAllGlobals()
   for (const undo of restore.splice(0)) undo()
 })
 
@@ -20,24 +21,8 @@ function stubNavigator(key: 'share' | 'clipboard', value: unknown) {
   restore.push(() => Reflect.deleteProperty(navigator, key))
 }
 
-function stubApi(seen: SeenDetail) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-      if (url.pathname === `/api/seen/${seen.shortName}`)
-        return Response.json({ success: true, seen })
-      return Response.json(
-        { success: false, errors: { userMessage: ['Not found.'] } },
-        { status: 404 },
-      )
-    }),
-  )
-}
-
 async function openSeen(seen: SeenDetail) {
-  stubApi(seen)
+  server.use(seenDetail(seen))
   renderApp(`/seen?shortname=${seen.shortName}`)
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
   return screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })
@@ -127,7 +112,7 @@ describe('Share a Seen', { timeout: 20_000 }, () => {
 
   it('prints a poster with the name, date, photo, QR code and the line on how to post', async () => {
     const seen = seenDetailFixture({ seenAccessibilityType: 1 })
-    stubApi(seen)
+    server.use(seenDetail(seen))
     renderApp(`/seen_poster?shortname=${seen.shortName}`)
     const poster = await screen.findByRole('article', { name: seen.seenName }, { timeout: 10_000 })
     expect(within(poster).getByRole('heading', { level: 1 }).textContent).toBe(seen.seenName)
