@@ -113,7 +113,7 @@ describe('activity page (SPEC §2 Activity)', () => {
     expect(markers().at(-1)).toBe('orange/medium')
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
     const link = within(timeline).getByRole('link', { name: 'Event number 21' })
-    expect(link.getAttribute('href')).toBe('/seen?shortname=seenShort021')
+    expect(link).toHaveAttribute('href', '/seen?shortname=seenShort021')
   })
 
   it('remembers the Timeline tab and shows the empty states', async () => {

@@ -42,8 +42,8 @@ describe('Settings → Change password', () => {
     const sent = stubBackend(async () => HttpResponse.json({ success: true }))
     const { fill } = renderForm()
     await fill('', 'short')
-    expect(await screen.findByText('Current password is required.')).toBeTruthy()
-    expect(screen.getByText(ACCOUNT_MSG.passwordShort)).toBeTruthy()
+    expect(await screen.findByText('Current password is required.')).toBeInTheDocument()
+    expect(screen.getByText(ACCOUNT_MSG.passwordShort)).toBeInTheDocument()
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true')
     expect(sent).toEqual([])
   })
@@ -52,7 +52,7 @@ describe('Settings → Change password', () => {
     const sent = stubBackend(async () => HttpResponse.json({ success: true }))
     const { fill } = renderForm()
     await fill('old password', 'a new password')
-    expect(await screen.findByText(ACCOUNT_MSG.passwordChanged)).toBeTruthy()
+    expect(await screen.findByText(ACCOUNT_MSG.passwordChanged)).toBeInTheDocument()
     expect(sent).toEqual([{ currentPassword: 'old password', newPassword: 'a new password' }])
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('')
@@ -64,7 +64,7 @@ describe('Settings → Change password', () => {
     const { fill } = renderForm()
     await fill('wrong one', 'a new password')
     const pending = await screen.findByRole('button', { name: 'Changing…' })
-    expect(pending.hasAttribute('disabled')).toBe(true)
+    expect(pending).toBeDisabled()
     answer(
       HttpResponse.json(
         {

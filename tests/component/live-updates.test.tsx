@@ -41,7 +41,7 @@ describe('the Seen page is live', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('article', { name: 'Just posted' }, { timeout: 10_000 })
     const cards = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))
     expect(cards.indexOf('Just posted')).toBeLessThan(cards.indexOf('Older one'))
-    expect(card).toBeTruthy()
+    expect(card).toBeVisible()
     expect(live).toHaveBeenCalledWith('1')
   })
 
@@ -71,6 +71,6 @@ describe('the Seen page is live', { timeout: 20_000 }, () => {
     const review = await within(actions).findByRole('button', {
       name: `${TOOLBAR_TEXT.review} (${TOOLBAR_TEXT.pending(3)})`,
     })
-    expect(review.textContent).toContain('3')
+    expect(review).toHaveTextContent('3')
   })
 })

@@ -64,16 +64,16 @@ describe('Leave Group in the Groups tab', () => {
     const user = await openGroup()
     await user.click(screen.getByRole('button', { name: 'Leave Group' }))
     let dialog = await screen.findByRole('alertdialog', { name: 'Leave Book Club?' })
-    expect(within(dialog).getByText(/Its owner can add you again/)).toBeTruthy()
+    expect(within(dialog).getByText(/Its owner can add you again/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(left).toEqual([])
 
     await user.click(screen.getByRole('button', { name: 'Leave Group' }))
     dialog = await screen.findByRole('alertdialog', { name: 'Leave Book Club?' })
     await user.click(within(dialog).getByRole('button', { name: 'Leave Group' }))
-    expect(await screen.findByText(MESSAGING_MSG.leftGroup('Book Club'))).toBeTruthy()
+    expect(await screen.findByText(MESSAGING_MSG.leftGroup('Book Club'))).toBeInTheDocument()
     expect(left).toEqual([{ groupId: 'g1' }])
-    expect(await screen.findByText(MESSAGING_MSG.emptyGroups)).toBeTruthy()
+    expect(await screen.findByText(MESSAGING_MSG.emptyGroups)).toBeInTheDocument()
   })
 
   it('tells an owner what happens to the group: passed on, or deleted when alone', async () => {
@@ -84,14 +84,14 @@ describe('Leave Group in the Groups tab', () => {
     const user = await openGroup()
     await user.click(screen.getByRole('button', { name: 'Leave Group' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave Book Club?' })
-    expect(within(dialog).getByText(/passes to the member who was added first/)).toBeTruthy()
+    expect(within(dialog).getByText(/passes to the member who was added first/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await user.click(screen.getByRole('button', { name: /Solo/ }))
     const [, solo] = screen.getAllByRole('button', { name: 'Leave Group' })
     if (!solo) throw new Error('no Leave Group button for Solo')
     await user.click(solo)
     const soloDialog = await screen.findByRole('alertdialog', { name: 'Leave Solo?' })
-    expect(within(soloDialog).getByText(/only member, so the group is deleted/)).toBeTruthy()
+    expect(within(soloDialog).getByText(/only member, so the group is deleted/)).toBeInTheDocument()
   })
 
   it('shows Leaving… and is disabled while the request is under way', async () => {
@@ -103,10 +103,11 @@ describe('Leave Group in the Groups tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave Group' }))
     const pending = await screen.findByRole('button', { name: 'Leaving…' })
     expect(
-      pending.hasAttribute('disabled') || pending.getAttribute('aria-disabled') === 'true',
+      pending.matches(':disabled, [aria-disabled="true"]'),
+      'Leaving… is disabled (natively or by aria-disabled)',
     ).toBe(true)
     answer(await ok())
-    expect(await screen.findByText(MESSAGING_MSG.emptyGroups)).toBeTruthy()
+    expect(await screen.findByText(MESSAGING_MSG.emptyGroups)).toBeInTheDocument()
   })
 
   it("a refused leave shows the server's message and keeps the group", async () => {
@@ -120,12 +121,12 @@ describe('Leave Group in the Groups tab', () => {
     await user.click(screen.getByRole('button', { name: 'Leave Group' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave Book Club?' })
     await user.click(within(dialog).getByRole('button', { name: 'Leave Group' }))
-    expect(await screen.findByText(MESSAGING_MSG.groupNotFound)).toBeTruthy()
+    expect(await screen.findByText(MESSAGING_MSG.groupNotFound)).toBeInTheDocument()
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Leave Group' }).hasAttribute('disabled')).toBe(
         false,
       ),
     )
-    expect(screen.getByText('Book Club')).toBeTruthy()
+    expect(screen.getByText('Book Club')).toBeInTheDocument()
   })
 })

@@ -24,13 +24,15 @@ describe('Download all photos', { timeout: 20_000 }, () => {
     const seen = seenDetailFixture({ canDownloadPhotos: true })
     const actions = await openSeen(seen)
     const link = within(actions).getByRole('link', { name: DOWNLOAD_PHOTOS_TEXT.all })
-    expect(link.getAttribute('href')).toBe(`/api/seen/${seen.shortName}/photos.zip`)
-    expect(link.hasAttribute('download')).toBe(true)
+    expect(link).toHaveAttribute('href', `/api/seen/${seen.shortName}/photos.zip`)
+    expect(link).toHaveAttribute('download')
   })
 
   it('is absent for everyone else', async () => {
     const actions = await openSeen(seenDetailFixture({ canDownloadPhotos: false }))
-    expect(within(actions).queryByRole('link', { name: DOWNLOAD_PHOTOS_TEXT.all })).toBeNull()
+    expect(
+      within(actions).queryByRole('link', { name: DOWNLOAD_PHOTOS_TEXT.all }),
+    ).not.toBeInTheDocument()
   })
 })
 
@@ -47,8 +49,8 @@ describe('Image zoom', () => {
     const shown = () => screen.getByRole('img').getAttribute('alt')
     expect(shown()).toBe('Second')
     const download = screen.getByRole('link', { name: ZOOM_TEXT.download })
-    expect(download.getAttribute('href')).toBe('/media/appearances/ab/Second.jpg')
-    expect(download.getAttribute('download')).toBe('Second-short-name.jpg')
+    expect(download).toHaveAttribute('href', '/media/appearances/ab/Second.jpg')
+    expect(download).toHaveAttribute('download', 'Second-short-name.jpg')
 
     await user.click(screen.getByRole('button', { name: ZOOM_TEXT.next }))
     expect(shown()).toBe('Third')
@@ -77,7 +79,7 @@ describe('Image zoom', () => {
 
   it('shows no stepping buttons for a single photo', () => {
     render(<ImageZoom appearances={[photo('Only')]} start={0} onClose={() => undefined} />)
-    expect(screen.queryByRole('button', { name: ZOOM_TEXT.next })).toBeNull()
-    expect(screen.queryByRole('button', { name: ZOOM_TEXT.previous })).toBeNull()
+    expect(screen.queryByRole('button', { name: ZOOM_TEXT.next })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: ZOOM_TEXT.previous })).not.toBeInTheDocument()
   })
 })

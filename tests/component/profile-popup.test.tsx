@@ -71,7 +71,7 @@ describe('profile popup (SPEC §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'bob' }))
     const popup = await screen.findByTestId('profile-popup')
     expect(await screen.findByText('Bob Okafor')).toBeInTheDocument()
-    expect(popup.textContent).toContain('Runs food markets.')
+    expect(popup).toHaveTextContent('Runs food markets.')
     expect(screen.getByRole('link', { name: 'bob.example.com' }).getAttribute('href')).toBe(
       'https://bob.example.com',
     )
@@ -79,7 +79,7 @@ describe('profile popup (SPEC §2)', () => {
       'https://x.com/bobokafor',
     )
     const follow = await screen.findByRole('button', { name: 'Follow' })
-    await waitFor(() => expect(follow.hasAttribute('disabled')).toBe(false))
+    await waitFor(() => expect(follow).toBeEnabled())
     await userEvent.click(follow)
     expect(await screen.findByRole('button', { name: 'Following' })).toBeInTheDocument()
     expect(await screen.findByText(PEOPLE_MSG.nowFollowing)).toBeInTheDocument()
@@ -110,11 +110,11 @@ describe('profile popup (SPEC §2)', () => {
     stub('ada')
     await renderPopup()
     const placeholder = screen.getByRole('button', { name: 'bob' })
-    expect(placeholder.getAttribute('aria-expanded')).toBe('false')
+    expect(placeholder).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(placeholder)
     expect(await screen.findByText('Bob Okafor')).toBeInTheDocument()
     const trigger = screen.getByRole('button', { name: 'bob' })
-    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByTestId('profile-popup')).not.toBeInTheDocument())
     expect(document.activeElement).toBe(trigger)

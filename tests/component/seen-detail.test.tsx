@@ -49,7 +49,7 @@ describe('Seen detail page (SPEC §2)', { timeout: 20_000 }, () => {
     await openSeen(seen)
     const actions = screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })
     const edit = within(actions).getByRole('link', { name: SEEN_DETAIL_TEXT.edit })
-    expect(edit.getAttribute('href')).toBe(`/makeseen?shortname=${seen.seenShortName}`)
+    expect(edit).toHaveAttribute('href', `/makeseen?shortname=${seen.seenShortName}`)
   })
 
   it.each([
@@ -99,7 +99,7 @@ describe('Seen detail page (SPEC §2)', { timeout: 20_000 }, () => {
         { level: 1, name: SEEN_DETAIL_TEXT.notFoundTitle },
         { timeout: 10_000 },
       ),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(screen.getByText(SEEN_DETAIL_TEXT.notFound)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: SEEN_DETAIL_TEXT.backToList })).toBeInTheDocument()
   })

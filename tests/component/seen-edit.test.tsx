@@ -28,7 +28,7 @@ describe('Edit Seen (/makeseen?shortname=)', { timeout: 20_000 }, () => {
     renderApp(`/makeseen?shortname=${seen.shortName}`)
     expect(
       await screen.findByRole('button', { name: SEEN_FORM_TEXT.editSubmit }, { timeout: 10_000 }),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(
       screen.getByRole('heading', { level: 1, name: SEEN_FORM_TEXT.editTitle }),
     ).toBeInTheDocument()

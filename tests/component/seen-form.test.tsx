@@ -35,8 +35,8 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
       expect(await screen.findByText(message)).toBeInTheDocument()
     }
     const name = field(FIELD_LABELS.seenName)
-    expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(name.getAttribute('aria-describedby')).toBeTruthy()
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAttribute('aria-describedby')
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       fieldMessage.required('Seen Name'),
     )
@@ -51,7 +51,7 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
 
     await userEvent.type(field(FIELD_LABELS.seenName), 'Garden Concert')
     expect(screen.queryByText(fieldMessage.required('Seen Name'))).not.toBeInTheDocument()
-    expect(field(FIELD_LABELS.seenName).getAttribute('aria-invalid')).toBeNull()
+    expect(field(FIELD_LABELS.seenName)).not.toHaveAttribute('aria-invalid')
     expect(screen.getByText(fieldMessage.required('Caption'))).toBeInTheDocument()
 
     await userEvent.selectOptions(
@@ -102,7 +102,7 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     expect(
       within(dialog).getByText('A user must request to join and be approved by the creator.'),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
 
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

@@ -77,7 +77,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     stubApi({ user: false, list: listOf([seen()]) })
     renderApp('/seen_list')
     const link = await screen.findByRole('link', { name: 'Garden Concert' }, { timeout: 5000 })
-    expect(link.getAttribute('href')).toBe('/seen?shortname=garden-concert')
+    expect(link).toHaveAttribute('href', '/seen?shortname=garden-concert')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Seens')
     const card = link.closest('article') as HTMLElement
     expect(within(card).getByText('City Orchestra')).toBeInTheDocument()
@@ -104,8 +104,8 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     renderApp('/seen_list')
     const like = await screen.findByRole('button', { name: 'Like, 4 likes' }, { timeout: 5000 })
     const bookmark = screen.getByRole('button', { name: 'Bookmark, 2 bookmarks' })
-    expect((like as HTMLButtonElement).disabled).toBe(true)
-    expect((bookmark as HTMLButtonElement).disabled).toBe(true)
+    expect(like).toBeDisabled()
+    expect(bookmark).toBeDisabled()
   })
 
   it('likes at once, sends the desired state and shows the server count and toast', async () => {
@@ -117,7 +117,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: 'Like, 4 likes' }, { timeout: 5000 }),
     )
     const liked = await screen.findByRole('button', { name: 'Like, 7 likes' }, { timeout: 5000 })
-    expect(liked.getAttribute('aria-pressed')).toBe('true')
+    expect(liked).toHaveAttribute('aria-pressed', 'true')
     expect(await screen.findByText(SEEN_MSG.liked, {}, { timeout: 5000 })).toBeInTheDocument()
     const [post] = calls.likes
     expect(post?.body).toEqual({ seenShortName: 'garden-concert', like: true })
@@ -134,7 +134,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     renderApp('/seen_list')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Past Seens' }, { timeout: 5000 }),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     await waitFor(() =>
       expect(Object.fromEntries(calls.lists.at(-1)?.searchParams ?? [])).toMatchObject({
         offset: '0',
@@ -143,7 +143,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
       }),
     )
     const button = screen.getByRole('button', { name: /^Filters/ })
-    expect(button.getAttribute('data-active')).toBe('true')
+    expect(button).toHaveAttribute('data-active', 'true')
   })
 
   it("never sends a guest's personal filters", async () => {
@@ -155,7 +155,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     renderApp('/seen_list')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'All Seens' }, { timeout: 5000 }),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     for (const list of await listCalls(calls)) {
       expect([...list.searchParams.keys()]).toEqual(['limit', 'offset'])
     }
@@ -179,6 +179,6 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: SEEN_LIST_TEXT.retry }))
     expect(
       await screen.findByRole('link', { name: 'Garden Concert' }, { timeout: 5000 }),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
   })
 })

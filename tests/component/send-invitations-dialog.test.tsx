@@ -84,7 +84,7 @@ describe('SendInvitationsDialog (SPEC §2, §5)', () => {
     ])
     expect(await screen.findByText(INVITATION_MSG.sent)).toBeInTheDocument()
     const results = await screen.findByRole('list', { name: 'Results' })
-    expect(results.textContent).toContain('nobody: There is no user named nobody.')
+    expect(results).toHaveTextContent('nobody: There is no user named nobody.')
     expect((screen.getByLabelText('Invitees') as HTMLTextAreaElement).value).toBe('nobody')
     expect(onOpenChange).not.toHaveBeenCalledWith(false)
   })
