@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '~/shared/constants'
 import { PEOPLE_MSG } from '~/shared/people-messages'
 import type { FollowedUser } from '~/shared/schemas/follow'
 import type { TimelineEvent } from '~/shared/schemas/timeline'
+import { server } from './msw/server'
 import { openTestOutbox } from './outbox-for-test'
-import { ADA_CLAIMS, renderApp } from './render-app'
+import { renderApp } from './render-app'
 
 const BOB: FollowedUser = {
   userId: '3f1c0c1e-0000-4000-8000-000000000002',
@@ -30,38 +32,32 @@ interface Backend {
   timeline: TimelineEvent[][]
 }
 
-/** Answers the session, follow list, unfollow and timeline calls like the server would. */
+/** Answers the follow list, unfollow and timeline calls like the server would. */
 function stubBackend(backend: Backend) {
-  const calls: { method: string; path: string; body?: unknown }[] = []
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init)
-    const url = new URL(request.url)
-    const body = request.method === 'POST' ? await request.json() : undefined
-    calls.push({ method: request.method, path: url.pathname + url.search, body })
-    if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-    if (url.pathname === '/api/follow/list') {
-      return Response.json({ success: true, followedUsers: backend.follows, errorMessage: null })
-    }
-    if (url.pathname === '/api/follow/unfollow') {
-      const id = (body as { userIdToUnfollow: string }).userIdToUnfollow
-      backend.follows = backend.follows.filter((user) => user.userId !== id)
-      return Response.json({ success: true, errorMessage: null })
-    }
-    if (url.pathname === '/api/timeline') {
-      const page = Number(url.searchParams.get('pageNumber'))
+  const unfollowed: unknown[] = []
+  server.use(
+    http.get('*/api/follow/list', () =>
+      HttpResponse.json({ success: true, followedUsers: backend.follows, errorMessage: null }),
+    ),
+    http.post('*/api/follow/unfollow', async ({ request }) => {
+      const body = (await request.json()) as { userIdToUnfollow: string }
+      unfollowed.push(body)
+      backend.follows = backend.follows.filter((user) => user.userId !== body.userIdToUnfollow)
+      return HttpResponse.json({ success: true, errorMessage: null })
+    }),
+    http.get('*/api/timeline', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('pageNumber'))
       const pages = backend.timeline.length
-      return Response.json({
+      return HttpResponse.json({
         success: true,
         timelineEvents: backend.timeline[page - 1] ?? [],
         hasNext: page < pages,
         totalPages: pages,
         totalCount: backend.timeline.flat().length,
       })
-    }
-    return new Response(null, { status: 404 })
-  })
-  vi.stubGlobal('fetch', fetch)
-  return calls
+    }),
+  )
+  return unfollowed
 }
 
 let closeOutbox: (() => Promise<void>) | undefined
@@ -75,7 +71,7 @@ afterEach(async () => {
 
 describe('activity page (SPEC §2 Activity)', () => {
   it('opens on Following and lists followed users; unfollow removes one', async () => {
-    const calls = stubBackend({ follows: [BOB], timeline: [] })
+    const unfollowed = stubBackend({ follows: [BOB], timeline: [] })
     const { queryClient } = renderApp('/activity')
     closeOutbox = await openTestOutbox(queryClient)
     const list = await screen.findByRole('list', { name: 'Followed users' })
@@ -86,13 +82,7 @@ describe('activity page (SPEC §2 Activity)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Unfollow Bob Okafor' }))
     expect(await screen.findByText(PEOPLE_MSG.noFollows)).toBeInTheDocument()
-    await waitFor(() =>
-      expect(calls).toContainEqual({
-        method: 'POST',
-        path: '/api/follow/unfollow',
-        body: { userIdToUnfollow: BOB.userId },
-      }),
-    )
+    await waitFor(() => expect(unfollowed).toEqual([{ userIdToUnfollow: BOB.userId }]))
   })
 
   it('shows the timeline with SPEC §9 markers and loads more pages', async () => {
@@ -123,7 +113,7 @@ describe('activity page (SPEC §2 Activity)', () => {
     expect(markers().at(-1)).toBe('orange/medium')
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
     const link = within(timeline).getByRole('link', { name: 'Event number 21' })
-    expect(link.getAttribute('href')).toBe('/seen?shortname=seenShort021')
+    expect(link).toHaveAttribute('href', '/seen?shortname=seenShort021')
   })
 
   it('remembers the Timeline tab and shows the empty states', async () => {

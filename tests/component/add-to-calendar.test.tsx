@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { Toaster } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AddToCalendarButton, CALENDAR_TEXT } from '~/features/seens/detail/add-to-calendar'
+import { server } from './msw/server'
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'
 let clicked: { href: string; download: string }[]
@@ -27,23 +29,29 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** GET /api/seen/{shortName}/calendar.ics answers `answer()`; each request is kept. */
 function renderButton(answer: () => Promise<Response>) {
-  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer())
-  vi.stubGlobal('fetch', fetch)
+  const requests: Request[] = []
+  server.use(
+    http.get('*/api/seen/:shortName/calendar.ics', ({ request }) => {
+      requests.push(request)
+      return answer()
+    }),
+  )
   render(
     <>
       <Toaster />
       <AddToCalendarButton shortName="GardenConcert1" />
     </>,
   )
-  return { fetch, user: userEvent.setup() }
+  return { requests, user: userEvent.setup() }
 }
 
 describe('Add to calendar on the Seen page', () => {
   it('downloads the Seen’s .ics under the server’s file name, with the API’s CSRF header', async () => {
-    const { fetch, user } = renderButton(
+    const { requests, user } = renderButton(
       async () =>
-        new Response(ICS, {
+        new HttpResponse(ICS, {
           headers: {
             'Content-Type': 'text/calendar; charset=utf-8',
             'Content-Disposition': 'attachment; filename="Garden-Concert.ics"',
@@ -54,9 +62,10 @@ describe('Add to calendar on the Seen page', () => {
     await waitFor(() =>
       expect(clicked).toEqual([{ href: 'blob:seen-ics', download: 'Garden-Concert.ics' }]),
     )
-    const [url, init] = fetch.mock.calls[0] ?? []
-    expect(url).toBe('/api/seen/GardenConcert1/calendar.ics')
-    expect(new Headers(init?.headers).get('X-CSRF')).toBe('1')
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/seen/GardenConcert1/calendar.ics',
+    ])
+    expect(requests[0]?.headers.get('X-CSRF')).toBe('1')
   })
 
   it('is disabled while the file comes, and says so when it cannot be had', async () => {
@@ -64,10 +73,10 @@ describe('Add to calendar on the Seen page', () => {
     const { user } = renderButton(() => new Promise<Response>((resolve) => (answer = resolve)))
     const button = screen.getByRole('button', { name: CALENDAR_TEXT.add })
     await user.click(button)
-    expect(button.hasAttribute('disabled')).toBe(true)
-    answer(new Response(null, { status: 404 }))
-    expect(await screen.findByText(CALENDAR_TEXT.failed)).toBeTruthy()
-    expect(button.hasAttribute('disabled')).toBe(false)
+    expect(button).toBeDisabled()
+    answer(new HttpResponse(null, { status: 404 }))
+    expect(await screen.findByText(CALENDAR_TEXT.failed)).toBeInTheDocument()
+    expect(button).toBeEnabled()
     expect(clicked).toEqual([])
   })
 })

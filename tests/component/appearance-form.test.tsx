@@ -53,12 +53,12 @@ describe('appearance form (SPEC §5)', () => {
     renderForm()
     await user.click(await screen.findByRole('button', { name: 'Save' }))
     const headline = screen.getByLabelText(APPEARANCE_LABELS.headline)
-    expect(headline.getAttribute('aria-invalid')).toBe('true')
+    expect(headline).toHaveAttribute('aria-invalid', 'true')
     await user.type(headline, 'x')
     expect(
       screen.queryByText(fieldMessage.required(APPEARANCE_LABELS.headline)),
     ).not.toBeInTheDocument()
-    expect(headline.getAttribute('aria-invalid')).toBeNull()
+    expect(headline).not.toHaveAttribute('aria-invalid')
     await user.clear(headline)
     await user.click(headline)
     await user.paste('h'.repeat(101))
@@ -81,9 +81,12 @@ describe('appearance form (SPEC §5)', () => {
     const onClose = renderForm()
     const dialog = await screen.findByRole('dialog')
     // The dialog moves focus inside on its own schedule; Escape is for the dialog once it has.
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), {
-      timeout: 3000,
-    })
+    await waitFor(
+      () => expect(dialog).toContainElement(document.activeElement as HTMLElement | null),
+      {
+        timeout: 3000,
+      },
+    )
     await user.keyboard('{Escape}')
     // The dialog reports its closing once it has handled the key (a frame later under load).
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 })

@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
 import { CARD_TEXT } from '~/features/appearances/components/appearance-card'
 import { EMPTY_REVIEW_TEXT, LIST_TEXT } from '~/features/appearances/components/appearance-list'
 import { AppearanceSection } from '~/features/appearances/components/appearance-section'
@@ -18,6 +19,8 @@ import { STORAGE_KEYS } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { appearanceFixture } from '../unit/features/appearance-fixture'
+import { session } from './msw/handlers'
+import { server } from './msw/server'
 
 const now = Date.now()
 const appearance = appearanceFixture
@@ -68,18 +71,15 @@ const seen = (overrides: Partial<SeenDetail> = {}): SeenDetail => ({
   ...overrides,
 })
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
 function renderSection(detail: SeenDetail, list: Appearance[]) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.pathname === '/bff/user') return new Response(null, { status: 401 })
-    if (url.pathname.startsWith('/api/appearance/list/'))
-      return json({ success: true, appearances: list })
-    return json({ success: false, errors: { userMessage: ['Not found.'] } }, 404)
-  })
-  vi.stubGlobal('fetch', fetch)
+  const lists: URL[] = []
+  server.use(
+    session('guest'),
+    http.get('*/api/appearance/list/*', ({ request }) => {
+      lists.push(new URL(request.url))
+      return HttpResponse.json({ success: true, appearances: list })
+    }),
+  )
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -96,11 +96,10 @@ function renderSection(detail: SeenDetail, list: Appearance[]) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return fetch
+  return lists
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   localStorage.clear()
 })
 
@@ -163,7 +162,7 @@ describe('appearance section', () => {
     reviewStore.leave()
     const pending = appearance('Waiting', { isApproved: false })
     const detail = seen({ isCreator: true, requiresApproval: true, appearances: [] })
-    const fetch = renderSection(detail, [pending])
+    const lists = renderSection(detail, [pending])
     const user = userEvent.setup()
     expect(
       await screen.findByRole('button', { name: 'Stop reviewing appearances' }),
@@ -172,10 +171,7 @@ describe('appearance section', () => {
     const card = await screen.findByRole('article', { name: 'Waiting' })
     expect(within(card).getByRole('button', { name: APPEARANCE_MSG.approve })).toBeInTheDocument()
     expect(within(card).getByRole('button', { name: APPEARANCE_MSG.reject })).toBeInTheDocument()
-    const urls = fetch.mock.calls.map(([input]) =>
-      String(input instanceof Request ? input.url : input),
-    )
-    expect(urls.some((url) => url.includes('filter=pending'))).toBe(true)
+    expect(lists.map((url) => url.searchParams.get('filter'))).toContain('pending')
     await user.selectOptions(screen.getByLabelText('Review filter'), 'rejected')
     expect(localStorage.getItem(STORAGE_KEYS.approvalFilter)).toBe('rejected')
   })

@@ -1,30 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { Toaster } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ChangePassword } from '~/features/settings/components/change-password'
 import { createQueryClient } from '~/lib/query-client'
 import { ACCOUNT_MSG } from '~/shared/messages'
+import { server } from './msw/server'
 
 /** POST /api/account/password answers `answer()`; each body sent is kept. */
 function stubBackend(answer: () => Promise<Response>) {
   const sent: unknown[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init)
-      if (new URL(request.url).pathname !== '/api/account/password') {
-        return new Response(null, { status: 404 })
-      }
+  server.use(
+    http.post('*/api/account/password', async ({ request }) => {
       sent.push(await request.json())
       return answer()
     }),
   )
   return sent
 }
-
-afterEach(() => vi.unstubAllGlobals())
 
 function renderForm() {
   render(
@@ -44,20 +39,20 @@ function renderForm() {
 
 describe('Settings → Change password', () => {
   it('checks the fields before sending anything', async () => {
-    const sent = stubBackend(async () => Response.json({ success: true }))
+    const sent = stubBackend(async () => HttpResponse.json({ success: true }))
     const { fill } = renderForm()
     await fill('', 'short')
-    expect(await screen.findByText('Current password is required.')).toBeTruthy()
-    expect(screen.getByText(ACCOUNT_MSG.passwordShort)).toBeTruthy()
+    expect(await screen.findByText('Current password is required.')).toBeInTheDocument()
+    expect(screen.getByText(ACCOUNT_MSG.passwordShort)).toBeInTheDocument()
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true')
     expect(sent).toEqual([])
   })
 
   it('saves, says the other sessions ended and empties the fields', async () => {
-    const sent = stubBackend(async () => Response.json({ success: true }))
+    const sent = stubBackend(async () => HttpResponse.json({ success: true }))
     const { fill } = renderForm()
     await fill('old password', 'a new password')
-    expect(await screen.findByText(ACCOUNT_MSG.passwordChanged)).toBeTruthy()
+    expect(await screen.findByText(ACCOUNT_MSG.passwordChanged)).toBeInTheDocument()
     expect(sent).toEqual([{ currentPassword: 'old password', newPassword: 'a new password' }])
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('')
@@ -69,9 +64,9 @@ describe('Settings → Change password', () => {
     const { fill } = renderForm()
     await fill('wrong one', 'a new password')
     const pending = await screen.findByRole('button', { name: 'Changing…' })
-    expect(pending.hasAttribute('disabled')).toBe(true)
+    expect(pending).toBeDisabled()
     answer(
-      Response.json(
+      HttpResponse.json(
         {
           success: false,
           errors: {

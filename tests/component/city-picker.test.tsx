@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { useState } from 'react'
 import { Toaster } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -9,6 +10,7 @@ import { CITY_PICKER_TEXT, CityPicker } from '~/features/places/components/city-
 import { createQueryClient } from '~/lib/query-client'
 import { PLACES_MSG } from '~/shared/messages'
 import type { GeoLocation } from '~/shared/schemas/location'
+import { server } from './msw/server'
 
 const paris: GeoLocation = {
   geoNameId: 2988507,
@@ -29,23 +31,21 @@ const parbhani: GeoLocation = {
   population: 289629,
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL) => Promise<Response>>>
-const requestedPaths = () =>
-  fetchMock.mock.calls.map(([input]) =>
-    decodeURIComponent(new URL(input instanceof Request ? input.url : String(input)).pathname),
-  )
+let requestedPaths: string[]
+const cities = () => HttpResponse.json({ success: true, geoLocations: [paris, parbhani] })
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => json(200, { success: true, geoLocations: [paris, parbhani] }))
-  vi.stubGlobal('fetch', fetchMock)
+  requestedPaths = []
+  server.use(
+    http.get('*/api/location/byname/:name', ({ request }) => {
+      requestedPaths.push(decodeURIComponent(new URL(request.url).pathname))
+      return cities()
+    }),
+  )
 })
 
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 interface HarnessProps {
@@ -87,12 +87,12 @@ describe('CityPicker', () => {
     expect(await screen.findByText(CITY_PICKER_TEXT.typeMore)).toBeInTheDocument()
     // Past the debounce on a fake clock: no request may have been sent.
     await act(() => vi.advanceTimersByTimeAsync(400))
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(requestedPaths).toEqual([])
 
     await userEvent.type(input, 'r')
     expect(await screen.findByRole('option', { name: 'Paris, France' })).toBeInTheDocument()
     expect(screen.getByRole('option', { name: 'Parbhani, India' })).toBeInTheDocument()
-    expect(requestedPaths()).toEqual(['/api/location/byname/Par'])
+    expect(requestedPaths).toEqual(['/api/location/byname/Par'])
   })
 
   it('picks a suggestion with the keyboard and reports the city', async () => {
@@ -139,7 +139,9 @@ describe('CityPicker', () => {
 
   it("toasts SPEC's text when the lookup fails", async () => {
     // A 4xx is not retried, so the toast comes at once.
-    fetchMock.mockImplementation(async () => json(400, {}))
+    server.use(
+      http.get('*/api/location/byname/:name', () => HttpResponse.json({}, { status: 400 })),
+    )
     const { input } = renderPicker()
     await userEvent.type(input, 'lon')
     expect(

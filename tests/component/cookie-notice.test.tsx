@@ -14,16 +14,16 @@ beforeEach(() => {
 describe('cookie notice (SPEC §1)', () => {
   it('explains the one essential cookie until accepted', async () => {
     render(<CookieNotice />)
-    expect(notice()?.textContent).toContain(MSG.cookieNotice)
+    expect(notice()).toHaveTextContent(MSG.cookieNotice)
 
     await userEvent.click(screen.getByRole('button', { name: MSG.cookieAccept }))
-    expect(notice()).toBeNull()
+    expect(notice()).not.toBeInTheDocument()
     expect(localStorage.getItem(STORAGE_KEYS.cookieNotice)).toBe('true')
   })
 
   it('stays hidden once accepted', () => {
     localStorage.setItem(STORAGE_KEYS.cookieNotice, 'true')
     render(<CookieNotice />)
-    expect(notice()).toBeNull()
+    expect(notice()).not.toBeInTheDocument()
   })
 })

@@ -1,40 +1,26 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
 import { TOOLBAR_TEXT } from '~/features/appearances/components/toolbar-buttons'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { appearanceFixture } from '../unit/features/appearance-fixture'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
-import { ADA_CLAIMS, renderApp } from './render-app'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+import { seenDetail } from './msw/handlers'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 /** The live stream answers these events, then stays open (as the server's does). */
 function stubApi(seen: SeenDetail, events: string) {
   const live = vi.fn()
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(
-        input instanceof Request ? input.url : String(input),
-        window.location.origin,
-      )
-      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-      if (url.pathname === `/api/seen/${seen.shortName}`)
-        return Response.json({ success: true, seen })
-      if (url.pathname === `/api/seen/${seen.shortName}/live`) {
-        live(new Headers(init?.headers).get('x-csrf'))
-        const body = new ReadableStream<Uint8Array>({
-          start: (controller) => controller.enqueue(new TextEncoder().encode(events)),
-        })
-        return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
-      }
-      return Response.json(
-        { success: false, errors: { userMessage: ['Not found.'] } },
-        { status: 404 },
-      )
+  server.use(
+    seenDetail(seen),
+    http.get(`*/api/seen/${seen.shortName}/live`, ({ request }) => {
+      live(request.headers.get('x-csrf'))
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode(events)),
+      })
+      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } })
     }),
   )
   return live
@@ -55,7 +41,7 @@ describe('the Seen page is live', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('article', { name: 'Just posted' }, { timeout: 10_000 })
     const cards = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))
     expect(cards.indexOf('Just posted')).toBeLessThan(cards.indexOf('Older one'))
-    expect(card).toBeTruthy()
+    expect(card).toBeVisible()
     expect(live).toHaveBeenCalledWith('1')
   })
 
@@ -85,6 +71,6 @@ describe('the Seen page is live', { timeout: 20_000 }, () => {
     const review = await within(actions).findByRole('button', {
       name: `${TOOLBAR_TEXT.review} (${TOOLBAR_TEXT.pending(3)})`,
     })
-    expect(review.textContent).toContain('3')
+    expect(review).toHaveTextContent('3')
   })
 })

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADA_CLAIMS, renderApp, stubSession } from './render-app'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { session } from './msw/handlers'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' })
 
@@ -16,29 +18,24 @@ beforeEach(() => {
   localStorage.clear()
   window.innerWidth = 1280
 })
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('main navigation (SPEC §2)', () => {
   it('shows a spinner while the session loads', async () => {
-    stubSession('pending')
+    server.use(session('pending'))
     renderApp('/')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('status', { name: 'Loading' })).toBeInTheDocument()
-    expect(within(mainNav()).queryByRole('list')).toBeNull()
+    expect(within(mainNav()).queryByRole('list')).not.toBeInTheDocument()
   })
 
   it('offers a guest only Seens and Login, with Login coming back here', async () => {
-    stubSession('guest')
+    server.use(session('guest'))
     renderApp('/seen_list')
     expect(await navLabels()).toEqual(['Seens', 'Login'])
     const login = within(mainNav()).getByRole('link', { name: 'Login' })
-    expect(login.getAttribute('href')).toBe('/bff/login?returnUrl=%2Fseen_list')
+    expect(login).toHaveAttribute('href', '/bff/login?returnUrl=%2Fseen_list')
   })
 
   it('offers a signed-in user the full menu, ending with Logout to the session’s address', async () => {
-    stubSession(ADA_CLAIMS)
     renderApp('/')
     expect(await navLabels()).toEqual([
       'Seens',
@@ -50,36 +47,36 @@ describe('main navigation (SPEC §2)', () => {
       'Logout',
     ])
     const logout = within(mainNav()).getByRole('link', { name: 'Logout' })
-    expect(logout.getAttribute('href')).toBe('/bff/logout?sid=s1')
-    expect(within(mainNav()).getByText('Ada Lovelace')).toBeTruthy()
+    expect(logout).toHaveAttribute('href', '/bff/logout?sid=s1')
+    expect(within(mainNav()).getByText('Ada Lovelace')).toBeInTheDocument()
   })
 
   it('marks the current page', async () => {
-    stubSession('guest')
+    server.use(session('guest'))
     renderApp('/seen_list')
     await navLabels()
     const seens = within(mainNav()).getByRole('link', { name: 'Seens' })
-    expect(seens.getAttribute('aria-current')).toBe('page')
-    expect(
-      within(mainNav()).getByRole('link', { name: 'Login' }).getAttribute('aria-current'),
-    ).toBeNull()
+    expect(seens).toHaveAttribute('aria-current', 'page')
+    expect(within(mainNav()).getByRole('link', { name: 'Login' })).not.toHaveAttribute(
+      'aria-current',
+    )
   })
 
   it('is a side bar on a wide screen, an icon rail in between and a bottom bar under 500 px', async () => {
-    stubSession('guest')
+    server.use(session('guest'))
     renderApp('/')
     await navLabels()
-    expect(mainNav().dataset.layout).toBe('sidebar')
+    expect(mainNav()).toHaveAttribute('data-layout', 'sidebar')
     act(() => {
       window.innerWidth = 700
       window.dispatchEvent(new Event('resize'))
     })
-    expect(mainNav().dataset.layout).toBe('rail')
+    expect(mainNav()).toHaveAttribute('data-layout', 'rail')
     act(() => {
       window.innerWidth = 400
       window.dispatchEvent(new Event('resize'))
     })
-    expect(mainNav().dataset.layout).toBe('bottom')
-    expect(await within(mainNav()).findByRole('link', { name: 'Seens' })).toBeTruthy()
+    expect(mainNav()).toHaveAttribute('data-layout', 'bottom')
+    expect(await within(mainNav()).findByRole('link', { name: 'Seens' })).toBeInTheDocument()
   })
 })

@@ -1,7 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MailboxPanel } from '~/features/messaging/components/mailbox-panel'
 import type { Box } from '~/features/messaging/components/message-list'
 import { messagingKind } from '~/features/messaging/message-outbox'
@@ -9,6 +10,7 @@ import { queueOrdered } from '~/lib/offline'
 import { createQueryClient } from '~/lib/query-client'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import { messageFixture, queuedFixture } from '../unit/features/messaging-fixture'
+import { server } from './msw/server'
 import { openTestOutbox } from './outbox-for-test'
 
 const message = (n: number) =>
@@ -20,48 +22,42 @@ const message = (n: number) =>
     readCount: 1,
   })
 
-interface Call {
-  method: string
-  url: URL
-  body: unknown
-}
-
 /**
  * The mailbox holds `total` read messages (or the given list); sends and replies answer
- * `sendAnswer()`.
+ * `sendAnswer()`. Returns the pages asked per box, the messages sent and the reads.
  */
 function stubBackend(
   total: number,
   sendAnswer: () => Response,
   all = Array.from({ length: total }, (_, i) => message(i + 1)),
 ) {
-  const calls: Call[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init)
+  const calls = { pages: { inbox: [] as string[], sent: [] as string[] }, sent: [] as unknown[] }
+  const reads: unknown[] = []
+  const page = (box: Box) =>
+    http.get(`*/api/messaging/${box}`, ({ request }) => {
       const url = new URL(request.url)
-      const body = request.method === 'POST' ? await request.json() : undefined
-      calls.push({ method: request.method, url, body })
-      if (url.pathname === '/api/messaging/inbox' || url.pathname === '/api/messaging/sent') {
-        const offset = Number(url.searchParams.get('offset'))
-        const limit = Number(url.searchParams.get('limit'))
-        const messages = all.slice(offset, offset + limit)
-        return Response.json({ success: true, errorMessage: null, messages })
-      }
-      if (['/api/messaging/send/user', '/api/messaging/reply'].includes(url.pathname)) {
-        return sendAnswer()
-      }
-      return Response.json({ success: true, errorMessage: null, users: [] })
+      calls.pages[box].push(url.search)
+      const offset = Number(url.searchParams.get('offset'))
+      const limit = Number(url.searchParams.get('limit'))
+      const messages = all.slice(offset, offset + limit)
+      return HttpResponse.json({ success: true, errorMessage: null, messages })
+    })
+  server.use(
+    page('inbox'),
+    page('sent'),
+    http.post('*/api/messaging/send/user', async ({ request }) => {
+      calls.sent.push(await request.json())
+      return sendAnswer()
     }),
+    http.post('*/api/messaging/reply', () => sendAnswer()),
+    http.post('*/api/messaging/read', async ({ request }) => {
+      reads.push(await request.json())
+      return HttpResponse.json({ success: true, errorMessage: null, users: [] })
+    }),
+    http.all('*/api/*', () => HttpResponse.json({ success: true, errorMessage: null, users: [] })),
   )
-  return calls
+  return { ...calls, reads }
 }
-
-const pagesAsked = (calls: Call[], box: Box) =>
-  calls
-    .filter((call) => call.url.pathname === `/api/messaging/${box}`)
-    .map((call) => call.url.search)
 
 let client: QueryClient
 let closeOutbox: (() => Promise<void>) | undefined
@@ -86,28 +82,27 @@ beforeEach(() => {
 afterEach(async () => {
   await closeOutbox?.()
   closeOutbox = undefined
-  vi.unstubAllGlobals()
 })
 
 describe('Inbox and Sent page through every message (SPEC §7, §9: 50 at a time)', {
   timeout: 20_000,
 }, () => {
   it('shows the first 50, asks for offset=50 on Load More, and hides it after a short page', async () => {
-    const calls = stubBackend(53, () => Response.json({}))
+    const calls = stubBackend(53, () => HttpResponse.json({}))
     const user = renderPanel('inbox')
     const list = await screen.findByRole('list', { name: 'Inbox' })
     expect(within(list).getAllByTestId('message-row')).toHaveLength(50)
-    expect(pagesAsked(calls, 'inbox')).toEqual(['?limit=50&offset=0'])
+    expect(calls.pages.inbox).toEqual(['?limit=50&offset=0'])
 
     await user.click(screen.getByRole('button', { name: 'Load more inbox messages' }))
     await waitFor(() => expect(within(list).getAllByTestId('message-row')).toHaveLength(53))
-    expect(pagesAsked(calls, 'inbox')).toEqual(['?limit=50&offset=0', '?limit=50&offset=50'])
+    expect(calls.pages.inbox).toEqual(['?limit=50&offset=0', '?limit=50&offset=50'])
     expect(within(list).getByText('Subject 53')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument()
   })
 
   it('offers no Load More when the first page is already short', async () => {
-    stubBackend(3, () => Response.json({}))
+    stubBackend(3, () => HttpResponse.json({}))
     renderPanel('sent')
     const list = await screen.findByRole('list', { name: 'Sent messages' })
     expect(within(list).getAllByTestId('message-row')).toHaveLength(3)
@@ -115,19 +110,19 @@ describe('Inbox and Sent page through every message (SPEC §7, §9: 50 at a time
   })
 
   it('is keyboard usable', async () => {
-    const calls = stubBackend(60, () => Response.json({}))
+    const calls = stubBackend(60, () => HttpResponse.json({}))
     const user = renderPanel('sent')
     const button = await screen.findByRole('button', { name: 'Load more sent messages' })
     button.focus()
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(pagesAsked(calls, 'sent')).toHaveLength(2))
-    expect(pagesAsked(calls, 'sent')[1]).toBe('?limit=50&offset=50')
+    await waitFor(() => expect(calls.pages.sent).toHaveLength(2))
+    expect(calls.pages.sent[1]).toBe('?limit=50&offset=50')
   })
 })
 
 describe('a queued message the server refuses keeps its text', () => {
   const refusal = () =>
-    Response.json(
+    HttpResponse.json(
       { success: false, errors: { userMessage: [MESSAGING_MSG.blockedByRecipient('bob')] } },
       { status: 400 },
     )
@@ -154,7 +149,7 @@ describe('a queued message the server refuses keeps its text', () => {
       'See you at eight?',
     )
 
-    answer = () => Response.json({ success: true, messageId: 'm-9', recipientCount: 1 })
+    answer = () => HttpResponse.json({ success: true, messageId: 'm-9', recipientCount: 1 })
     await user.clear(within(dialog).getByLabelText('To'))
     await user.type(within(dialog).getByLabelText('To'), 'carol')
     await user.click(within(dialog).getByRole('button', { name: 'Send' }))
@@ -163,13 +158,8 @@ describe('a queued message the server refuses keeps its text', () => {
         screen.queryByRole('region', { name: MESSAGING_MSG.notSentTitle }),
       ).not.toBeInTheDocument(),
     )
-    await waitFor(() =>
-      expect(calls.filter((call) => call.url.pathname === '/api/messaging/send/user')).toHaveLength(
-        2,
-      ),
-    )
-    const resent = calls.filter((call) => call.url.pathname === '/api/messaging/send/user')[1]
-    expect(resent?.body).toEqual({
+    await waitFor(() => expect(calls.sent).toHaveLength(2))
+    expect(calls.sent[1]).toEqual({
       recipientUsernames: ['carol'],
       subject: 'Dinner',
       content: 'See you at eight?',
@@ -206,7 +196,7 @@ describe('opening an unread inbox message (SPEC §4)', () => {
       isRead: false,
       readDate: null,
     })
-    const calls = stubBackend(1, () => Response.json({ success: true }), [unread])
+    const calls = stubBackend(1, () => HttpResponse.json({ success: true }), [unread])
     closeOutbox = await openTestOutbox(client)
     const user = renderPanel('inbox')
     expect(
@@ -216,8 +206,6 @@ describe('opening an unread inbox message (SPEC §4)', () => {
     const detail = await screen.findByRole('dialog', { name: 'Unread one' })
     expect(await within(detail).findByRole('button', { name: 'Reply' })).toBeInTheDocument()
     expect(within(detail).queryByRole('button', { name: 'Mark as Read' })).not.toBeInTheDocument()
-    await waitFor(() =>
-      expect(calls.some((call) => call.url.pathname === '/api/messaging/read')).toBe(true),
-    )
+    await waitFor(() => expect(calls.reads).not.toHaveLength(0))
   })
 })

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { NewMessageDialog } from '~/features/messaging/components/new-message-dialog'
 import { createQueryClient } from '~/lib/query-client'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
+import { server } from './msw/server'
 
 const queueOrdered = vi.hoisted(() => vi.fn(async () => undefined))
 vi.mock('~/lib/offline', async (original) => ({
@@ -12,31 +14,22 @@ vi.mock('~/lib/offline', async (original) => ({
   queueOrdered,
 }))
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  })
-
-let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL) => Promise<Response>>>
-const suggestionQueries = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-    .filter((url) => url.pathname === '/api/messaging/user-suggestions')
-    .map((url) => url.searchParams.get('query'))
+let suggestionQueries: (string | null)[]
 
 beforeEach(() => {
   queueOrdered.mockClear()
-  fetchMock = vi.fn(async () =>
-    json({
-      success: true,
-      errorMessage: null,
-      users: [{ id: '1', username: 'bob', displayName: 'Bob Okafor' }],
+  suggestionQueries = []
+  server.use(
+    http.get('*/api/messaging/user-suggestions', ({ request }) => {
+      suggestionQueries.push(new URL(request.url).searchParams.get('query'))
+      return HttpResponse.json({
+        success: true,
+        errorMessage: null,
+        users: [{ id: '1', username: 'bob', displayName: 'Bob Okafor' }],
+      })
     }),
   )
-  vi.stubGlobal('fetch', fetchMock)
 })
-afterEach(() => vi.unstubAllGlobals())
 
 function renderDialog() {
   const onOpenChange = vi.fn()
@@ -88,10 +81,10 @@ describe('New Message (SPEC §5)', () => {
     const { user } = renderDialog()
     const to = await screen.findByLabelText('To')
     await user.type(to, 'b')
-    expect(suggestionQueries()).toEqual([])
+    expect(suggestionQueries).toEqual([])
     await user.type(to, 'o')
     const option = await screen.findByRole('option', { name: /Bob Okafor/ })
-    expect(suggestionQueries()).toEqual(['bo'])
+    expect(suggestionQueries).toEqual(['bo'])
     await user.click(option)
     expect((to as HTMLInputElement).value).toBe('bob, ')
     expect(document.activeElement).toBe(to)

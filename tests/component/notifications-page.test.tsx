@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
 import { INVITATION_MSG } from '~/shared/membership-messages'
 import type { InvitationUserSide } from '~/shared/schemas/invitation'
+import { server } from './msw/server'
 import { openSwitchableOutbox, openTestOutbox } from './outbox-for-test'
-import { ADA_CLAIMS, renderApp } from './render-app'
+import { renderApp } from './render-app'
 
 const DAY = 86_400_000
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString()
@@ -28,30 +30,23 @@ const invitation = (
   respondedDate: status === 2 || status === 3 ? iso(-1) : null,
 })
 
-/** The session and the invitation calls, answered like the server would. */
+/** The invitation calls, answered like the server would. */
 function stubBackend(invitations: InvitationUserSide[]) {
   const responses: unknown[] = []
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init)
-    const url = new URL(request.url)
-    if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-    if (url.pathname === '/api/seen/invitations/user') {
-      return Response.json({ success: true, invitations })
-    }
-    if (url.pathname === '/api/seen/invitations/respond') {
+  server.use(
+    http.get('*/api/seen/invitations/user', () =>
+      HttpResponse.json({ success: true, invitations }),
+    ),
+    http.post('*/api/seen/invitations/respond', async ({ request }) => {
       const body = (await request.json()) as { invitationId: string; accept: boolean }
       responses.push(body)
       const answered = invitations.find((item) => item.id === body.invitationId)
       const updated = { ...answered, status: body.accept ? 2 : 3, respondedDate: iso(0) }
-      return Response.json({ success: true, invitation: updated, seenShortName: 'x' })
-    }
-    return new Response(null, { status: 404 })
-  })
-  vi.stubGlobal('fetch', fetch)
+      return HttpResponse.json({ success: true, invitation: updated, seenShortName: 'x' })
+    }),
+  )
   return responses
 }
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('Notifications page, Invitations tab (SPEC §2, §4)', () => {
   it('offers actions by state: pending, expired, accepted, declined', async () => {
@@ -100,7 +95,7 @@ describe('Notifications page, Invitations tab (SPEC §2, §4)', () => {
 
     expect(await within(card).findByText('Accepted')).toBeInTheDocument()
     // The card changes at once; the mark follows as soon as the entry is stored.
-    expect((await within(card).findByRole('status')).textContent).toBe('Waiting to send')
+    expect(await within(card).findByRole('status')).toHaveTextContent(/^Waiting to send$/)
     expect(await within(card).findByRole('link', { name: 'View Seen' })).toBeInTheDocument()
     expect(responses).toEqual([])
 

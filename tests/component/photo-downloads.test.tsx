@@ -1,34 +1,19 @@
 /** Download all photos on the Seen page (for who may) and the zoom's download and stepping. */
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ImageZoom, ZOOM_TEXT } from '~/features/appearances/components/image-zoom'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { DOWNLOAD_PHOTOS_TEXT } from '~/features/seens/detail/download-photos'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { appearanceFixture } from '../unit/features/appearance-fixture'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
-import { ADA_CLAIMS, renderApp } from './render-app'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+import { seenDetail } from './msw/handlers'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 async function openSeen(seen: SeenDetail) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-      if (url.pathname === `/api/seen/${seen.shortName}`) {
-        return Response.json({ success: true, seen })
-      }
-      return Response.json(
-        { success: false, errors: { userMessage: ['Not found.'] } },
-        { status: 404 },
-      )
-    }),
-  )
+  server.use(seenDetail(seen))
   renderApp(`/seen?shortname=${seen.shortName}`)
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
   return screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })
@@ -39,13 +24,15 @@ describe('Download all photos', { timeout: 20_000 }, () => {
     const seen = seenDetailFixture({ canDownloadPhotos: true })
     const actions = await openSeen(seen)
     const link = within(actions).getByRole('link', { name: DOWNLOAD_PHOTOS_TEXT.all })
-    expect(link.getAttribute('href')).toBe(`/api/seen/${seen.shortName}/photos.zip`)
-    expect(link.hasAttribute('download')).toBe(true)
+    expect(link).toHaveAttribute('href', `/api/seen/${seen.shortName}/photos.zip`)
+    expect(link).toHaveAttribute('download')
   })
 
   it('is absent for everyone else', async () => {
     const actions = await openSeen(seenDetailFixture({ canDownloadPhotos: false }))
-    expect(within(actions).queryByRole('link', { name: DOWNLOAD_PHOTOS_TEXT.all })).toBeNull()
+    expect(
+      within(actions).queryByRole('link', { name: DOWNLOAD_PHOTOS_TEXT.all }),
+    ).not.toBeInTheDocument()
   })
 })
 
@@ -62,8 +49,8 @@ describe('Image zoom', () => {
     const shown = () => screen.getByRole('img').getAttribute('alt')
     expect(shown()).toBe('Second')
     const download = screen.getByRole('link', { name: ZOOM_TEXT.download })
-    expect(download.getAttribute('href')).toBe('/media/appearances/ab/Second.jpg')
-    expect(download.getAttribute('download')).toBe('Second-short-name.jpg')
+    expect(download).toHaveAttribute('href', '/media/appearances/ab/Second.jpg')
+    expect(download).toHaveAttribute('download', 'Second-short-name.jpg')
 
     await user.click(screen.getByRole('button', { name: ZOOM_TEXT.next }))
     expect(shown()).toBe('Third')
@@ -92,7 +79,7 @@ describe('Image zoom', () => {
 
   it('shows no stepping buttons for a single photo', () => {
     render(<ImageZoom appearances={[photo('Only')]} start={0} onClose={() => undefined} />)
-    expect(screen.queryByRole('button', { name: ZOOM_TEXT.next })).toBeNull()
-    expect(screen.queryByRole('button', { name: ZOOM_TEXT.previous })).toBeNull()
+    expect(screen.queryByRole('button', { name: ZOOM_TEXT.next })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: ZOOM_TEXT.previous })).not.toBeInTheDocument()
   })
 })

@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppToaster } from '~/app/shell/app-toaster'
 import { ProfilePopup } from '~/features/people/components/profile-popup'
 import { PEOPLE_MSG } from '~/shared/people-messages'
+import { ADA_CLAIMS, session } from './msw/handlers'
+import { logRequests, server } from './msw/server'
 import { openTestOutbox } from './outbox-for-test'
-import { ADA_CLAIMS } from './render-app'
 
 const BOB = {
   id: '3f1c0c1e-0000-4000-8000-000000000002',
@@ -20,32 +22,27 @@ const BOB = {
   imageInfo: null,
 }
 
-function stub(session: 'guest' | 'ada', profile = BOB) {
+/** The session, Bob's profile and the follow calls; following is kept as the server would. */
+function stub(who: 'guest' | 'ada', profile = BOB) {
   let following = false
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init)
-    const path = new URL(request.url).pathname
-    if (path === '/bff/user') {
-      return session === 'guest' ? new Response(null, { status: 401 }) : Response.json(ADA_CLAIMS)
-    }
-    if (path.startsWith('/api/userprofile/by-username/')) {
-      return Response.json({ success: true, userProfile: profile })
-    }
-    if (path.startsWith('/api/userprofile/follow-status/')) {
-      return Response.json({ success: true, isFollowing: following })
-    }
-    if (path === '/api/follow/unfollow') {
+  server.use(
+    session(who === 'guest' ? 'guest' : ADA_CLAIMS),
+    http.get('*/api/userprofile/by-username/:username', () =>
+      HttpResponse.json({ success: true, userProfile: profile }),
+    ),
+    http.get('*/api/userprofile/follow-status/:username', () =>
+      HttpResponse.json({ success: true, isFollowing: following }),
+    ),
+    http.post('*/api/follow/unfollow', () => {
       following = false
-      return Response.json({ success: true, errorMessage: null })
-    }
-    if (path.startsWith('/api/userprofile/follow/')) {
+      return HttpResponse.json({ success: true, errorMessage: null })
+    }),
+    http.post('*/api/userprofile/follow/:username', async ({ request }) => {
       following = ((await request.json()) as { follow: boolean }).follow
-      return Response.json({ success: true, isFollowing: following })
-    }
-    return new Response(null, { status: 404 })
-  })
-  vi.stubGlobal('fetch', fetch)
-  return fetch
+      return HttpResponse.json({ success: true, isFollowing: following })
+    }),
+  )
+  return logRequests()
 }
 
 let closeOutbox: (() => Promise<void>) | undefined
@@ -74,7 +71,7 @@ describe('profile popup (SPEC §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'bob' }))
     const popup = await screen.findByTestId('profile-popup')
     expect(await screen.findByText('Bob Okafor')).toBeInTheDocument()
-    expect(popup.textContent).toContain('Runs food markets.')
+    expect(popup).toHaveTextContent('Runs food markets.')
     expect(screen.getByRole('link', { name: 'bob.example.com' }).getAttribute('href')).toBe(
       'https://bob.example.com',
     )
@@ -82,7 +79,7 @@ describe('profile popup (SPEC §2)', () => {
       'https://x.com/bobokafor',
     )
     const follow = await screen.findByRole('button', { name: 'Follow' })
-    await waitFor(() => expect(follow.hasAttribute('disabled')).toBe(false))
+    await waitFor(() => expect(follow).toBeEnabled())
     await userEvent.click(follow)
     expect(await screen.findByRole('button', { name: 'Following' })).toBeInTheDocument()
     expect(await screen.findByText(PEOPLE_MSG.nowFollowing)).toBeInTheDocument()
@@ -91,15 +88,14 @@ describe('profile popup (SPEC §2)', () => {
   })
 
   it('tells a guest to log in to follow', async () => {
-    const fetch = stub('guest')
+    const requests = stub('guest')
     await renderPopup()
     await userEvent.click(screen.getByRole('button', { name: 'bob' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }))
     expect(await screen.findByText(PEOPLE_MSG.followNeedsLogin)).toBeInTheDocument()
-    const paths = fetch.mock.calls.map(([input]) =>
-      String(input instanceof Request ? input.url : input),
+    expect(requests.map((request) => request.url.pathname)).not.toContainEqual(
+      expect.stringContaining('/api/userprofile/follow/'),
     )
-    expect(paths.some((path) => path.includes('/api/userprofile/follow/'))).toBe(false)
   })
 
   it('hides Follow on your own profile', async () => {
@@ -114,11 +110,11 @@ describe('profile popup (SPEC §2)', () => {
     stub('ada')
     await renderPopup()
     const placeholder = screen.getByRole('button', { name: 'bob' })
-    expect(placeholder.getAttribute('aria-expanded')).toBe('false')
+    expect(placeholder).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(placeholder)
     expect(await screen.findByText('Bob Okafor')).toBeInTheDocument()
     const trigger = screen.getByRole('button', { name: 'bob' })
-    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByTestId('profile-popup')).not.toBeInTheDocument())
     expect(document.activeElement).toBe(trigger)

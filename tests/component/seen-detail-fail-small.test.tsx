@@ -1,25 +1,24 @@
 /** One unreadable appearance never blanks a Seen; a Seen that cannot be read says why. */
 import { screen } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { appearanceFixture } from '../unit/features/appearance-fixture'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
-import { ADA_CLAIMS, renderApp } from './render-app'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
+/** GET /api/seen/{shortName} answers `answer()`; any appearance list is empty. */
 function stubSeen(answer: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-      if (url.pathname.startsWith('/api/seen/')) return answer()
-      return Response.json({ success: true, appearances: [] })
-    }),
+  server.use(
+    http.get('*/api/seen/:shortName', answer),
+    http.get('*/api/appearance/list/*', () =>
+      HttpResponse.json({ success: true, appearances: [] }),
+    ),
   )
 }
 
@@ -35,7 +34,7 @@ describe('Seen page with answers it cannot fully read', { timeout: 20_000 }, () 
     stubSeen(() => Response.json({ success: true, seen: { ...seen, appearances } }))
     renderApp(`/seen?shortname=${seen.shortName}`)
     await screen.findByText('Readable first', {}, { timeout: 10_000 })
-    screen.getByText('Readable last')
+    expect(screen.getByText('Readable last')).toBeInTheDocument()
     expect(screen.queryByText('Broken one')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(seen.headline)
     expect(warn).toHaveBeenCalled()
@@ -46,10 +45,10 @@ describe('Seen page with answers it cannot fully read', { timeout: 20_000 }, () 
     stubSeen(() => Response.json({ success: true, seen: { ...seen, isCreator: null } }))
     renderApp(`/seen?shortname=${seen.shortName}`)
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
-    expect(alert.textContent).toContain(SEEN_DETAIL_TEXT.loadFailed)
-    expect(alert.textContent).toContain(SEEN_DETAIL_TEXT.unreadable)
-    screen.getByRole('button', { name: SEEN_DETAIL_TEXT.retry })
+    expect(alert).toHaveTextContent(SEEN_DETAIL_TEXT.loadFailed)
+    expect(alert).toHaveTextContent(SEEN_DETAIL_TEXT.unreadable)
+    expect(screen.getByRole('button', { name: SEEN_DETAIL_TEXT.retry })).toBeInTheDocument()
     const back = screen.getByRole('link', { name: SEEN_DETAIL_TEXT.backToSeens })
-    expect(back.getAttribute('href')).toBe('/seen_list')
+    expect(back).toHaveAttribute('href', '/seen_list')
   })
 })

@@ -1,31 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
-import { ADA_CLAIMS, renderApp } from './render-app'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
-/** The session is Ada's; GET /api/seen/{shortname} answers with `seen`, any other Seen is 404. */
-function stubApi(seen: SeenDetail) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-      if (url.pathname === `/api/seen/${seen.shortName}`)
-        return Response.json({ success: true, seen })
-      return Response.json(
-        { success: false, errors: { userMessage: ['Not found.'] } },
-        { status: 404 },
-      )
-    }),
-  )
-}
+import { seenDetail } from './msw/handlers'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 const FUTURE = new Date(Date.now() + 10 * 24 * 3600_000).toISOString()
 const upcoming = (overrides: Partial<SeenDetail> = {}) =>
@@ -36,7 +17,7 @@ const upcoming = (overrides: Partial<SeenDetail> = {}) =>
   })
 
 async function openSeen(seen: SeenDetail) {
-  stubApi(seen)
+  server.use(seenDetail(seen))
   renderApp(`/seen?shortname=${seen.shortName}`)
   return screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
 }
@@ -68,7 +49,7 @@ describe('Seen detail page (SPEC §2)', { timeout: 20_000 }, () => {
     await openSeen(seen)
     const actions = screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })
     const edit = within(actions).getByRole('link', { name: SEEN_DETAIL_TEXT.edit })
-    expect(edit.getAttribute('href')).toBe(`/makeseen?shortname=${seen.seenShortName}`)
+    expect(edit).toHaveAttribute('href', `/makeseen?shortname=${seen.seenShortName}`)
   })
 
   it.each([
@@ -110,7 +91,7 @@ describe('Seen detail page (SPEC §2)', { timeout: 20_000 }, () => {
   })
 
   it('says clearly when the Seen does not exist', async () => {
-    stubApi(upcoming())
+    server.use(seenDetail(upcoming()))
     renderApp('/seen?shortname=nothingHere1')
     expect(
       await screen.findByRole(
@@ -118,7 +99,7 @@ describe('Seen detail page (SPEC §2)', { timeout: 20_000 }, () => {
         { level: 1, name: SEEN_DETAIL_TEXT.notFoundTitle },
         { timeout: 10_000 },
       ),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(screen.getByText(SEEN_DETAIL_TEXT.notFound)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: SEEN_DETAIL_TEXT.backToList })).toBeInTheDocument()
   })

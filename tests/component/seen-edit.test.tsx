@@ -1,31 +1,12 @@
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FIELD_LABELS, SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { SEEN_MSG } from '~/shared/seen-messages'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
-import { ADA_CLAIMS, renderApp } from './render-app'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
-/** Ada is signed in; GET /api/seen/{shortname} answers with `seen`. */
-function stubApi(seen: SeenDetail) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-      if (url.pathname === `/api/seen/${seen.shortName}`)
-        return Response.json({ success: true, seen })
-      return Response.json(
-        { success: false, errors: { userMessage: ['Not found.'] } },
-        { status: 404 },
-      )
-    }),
-  )
-}
+import { seenDetail } from './msw/handlers'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 const inTenDays = new Date(Date.now() + 10 * 24 * 3600_000)
 const upcoming = (overrides: Partial<SeenDetail> = {}) =>
@@ -43,11 +24,11 @@ const field = (label: string) =>
 describe('Edit Seen (/makeseen?shortname=)', { timeout: 20_000 }, () => {
   it("fills the form with the creator's Seen, caption as text, and offers 'Update Seen'", async () => {
     const seen = upcoming()
-    stubApi(seen)
+    server.use(seenDetail(seen))
     renderApp(`/makeseen?shortname=${seen.shortName}`)
     expect(
       await screen.findByRole('button', { name: SEEN_FORM_TEXT.editSubmit }, { timeout: 10_000 }),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(
       screen.getByRole('heading', { level: 1, name: SEEN_FORM_TEXT.editTitle }),
     ).toBeInTheDocument()
@@ -72,7 +53,7 @@ describe('Edit Seen (/makeseen?shortname=)', { timeout: 20_000 }, () => {
     ],
   ])('refuses the form to %s', async (_who, overrides) => {
     const seen = upcoming(overrides)
-    stubApi(seen)
+    server.use(seenDetail(seen))
     renderApp(`/makeseen?shortname=${seen.shortName}`)
     expect(
       await screen.findByText(SEEN_MSG.editNotAllowed, {}, { timeout: 10_000 }),

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import FilterPanel from '~/features/seens/list/components/filter-panel'
@@ -8,6 +9,7 @@ import { GEO_FILTER_TEXT } from '~/features/seens/list/components/geo-filter'
 import { HASHTAG_FILTER_TEXT } from '~/features/seens/list/components/hashtag-filter'
 import { FILTER_SECTIONS, SEEN_LIST_TEXT } from '~/features/seens/list/list-messages'
 import { defaultFilterSet, type FilterSet } from '~/shared/schemas/seen-filter-set'
+import { server } from './msw/server'
 
 const paris = {
   geoNameId: 2988507,
@@ -19,26 +21,22 @@ const paris = {
   population: 2138551,
 }
 
-let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL) => Promise<Response>>>
-const tagRequests = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-    .filter((url) => url.pathname === '/api/tags/autocomplete')
-    .map((url) => url.searchParams.get('search'))
+let tagRequests: (string | null)[]
 
 beforeEach(() => {
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.pathname.startsWith('/api/location/byname/')) {
-      return Response.json({ success: true, geoLocations: [paris] })
-    }
-    return Response.json({ success: true, tags: ['music', 'museum', 'mural'] })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  tagRequests = []
+  server.use(
+    http.get('*/api/location/byname/:name', () =>
+      HttpResponse.json({ success: true, geoLocations: [paris] }),
+    ),
+    http.get('*/api/tags/autocomplete', ({ request }) => {
+      tagRequests.push(new URL(request.url).searchParams.get('search'))
+      return HttpResponse.json({ success: true, tags: ['music', 'museum', 'mural'] })
+    }),
+  )
 })
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 interface HarnessProps {
@@ -79,7 +77,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     renderPanel(true)
     for (const title of Object.values(FILTER_SECTIONS)) {
       const button = header(title)
-      expect(button.getAttribute('aria-expanded')).toBe('false')
+      expect(button).toHaveAttribute('aria-expanded', 'false')
       expect(within(button).getByText(SEEN_LIST_TEXT.none)).toBeInTheDocument()
     }
   })
@@ -91,7 +89,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     await open(FILTER_SECTIONS.membership)
     const switches = screen.getAllByRole('switch')
     expect(switches).toHaveLength(3)
-    for (const control of switches) expect(control.getAttribute('aria-disabled')).toBe('true')
+    for (const control of switches) expect(control).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getAllByText(SEEN_LIST_TEXT.filterNeedsLogin)).toHaveLength(2)
     expect(screen.getByText('You need to be logged in to use this filter.')).toBeInTheDocument()
   })
@@ -102,7 +100,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Showing all seens.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('switch', { name: 'Only my Seens' }))
     expect(screen.getByText('Showing only seens where you are a member.')).toBeInTheDocument()
-    expect(within(header(FILTER_SECTIONS.membership)).getByText('Member')).toBeTruthy()
+    expect(within(header(FILTER_SECTIONS.membership)).getByText('Member')).toBeInTheDocument()
     expect(panel.filters().membership.isActive).toBe(true)
   })
 
@@ -110,11 +108,11 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     const panel = renderPanel(true)
     await open(FILTER_SECTIONS.time)
     const past = screen.getByRole('radio', { name: 'Past' }) as HTMLInputElement
-    expect(past.matches(':disabled')).toBe(true)
+    expect(past).toBeDisabled()
     await userEvent.click(screen.getByRole('switch', { name: 'Filter by time' }))
     await userEvent.click(past)
     expect(panel.filters().time).toEqual({ isActive: true, isPast: true })
-    expect(within(header(FILTER_SECTIONS.time)).getByText('Past')).toBeTruthy()
+    expect(within(header(FILTER_SECTIONS.time)).getByText('Past')).toBeInTheDocument()
   })
 
   it('searches hashtags from 2 letters, once per two-letter prefix, and adds chosen ones', async () => {
@@ -125,7 +123,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     await userEvent.type(input, 'm')
     // Past the debounce on a fake clock: no request may have been sent.
     await act(() => vi.advanceTimersByTimeAsync(400))
-    expect(tagRequests()).toEqual([])
+    expect(tagRequests).toEqual([])
 
     await userEvent.type(input, 'us')
     const suggestions = await screen.findByRole('list', { name: HASHTAG_FILTER_TEXT.suggestions })
@@ -136,11 +134,11 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
           .map((b) => b.textContent),
       ).toEqual(['#music', '#museum']),
     )
-    expect(tagRequests()).toEqual(['mu'])
+    expect(tagRequests).toEqual(['mu'])
 
     await userEvent.click(within(suggestions).getByRole('button', { name: '#music' }))
     expect(panel.filters().hashtag).toEqual({ isActive: true, tags: ['music'] })
-    expect(within(header(FILTER_SECTIONS.hashtag)).getByText('1 hashtag')).toBeTruthy()
+    expect(within(header(FILTER_SECTIONS.hashtag)).getByText('1 hashtag')).toBeInTheDocument()
 
     await userEvent.type(input, '#Music{Enter}')
     expect(panel.filters().hashtag.tags).toEqual(['music'])
@@ -156,7 +154,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     renderPanel(true, { ...defaultFilterSet(), hashtag: { isActive: true, tags } })
     await open(FILTER_SECTIONS.hashtag)
     const input = screen.getByRole('searchbox', { name: HASHTAG_FILTER_TEXT.search })
-    expect((input as HTMLInputElement).disabled).toBe(true)
+    expect(input).toBeDisabled()
     expect(screen.getByText(HASHTAG_FILTER_TEXT.full)).toBeInTheDocument()
   })
 
@@ -173,7 +171,9 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
         countryCode: 'FR',
       },
     })
-    expect(within(header(FILTER_SECTIONS.geo)).getByText('Lyon, France · 25 km')).toBeTruthy()
+    expect(
+      within(header(FILTER_SECTIONS.geo)).getByText('Lyon, France · 25 km'),
+    ).toBeInTheDocument()
   })
 
   it('centres the geo filter on a picked city and switches it off again', async () => {
@@ -194,11 +194,13 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
         countryCode: 'FR',
       }),
     )
-    expect(within(header(FILTER_SECTIONS.geo)).getByText('Paris, France · 10 km')).toBeTruthy()
+    expect(
+      within(header(FILTER_SECTIONS.geo)).getByText('Paris, France · 10 km'),
+    ).toBeInTheDocument()
     expect(screen.getByText(GEO_FILTER_TEXT.center('Paris, France'))).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('switch', { name: GEO_FILTER_TEXT.toggle }))
     expect(panel.filters().geo.isActive).toBe(false)
-    expect(within(header(FILTER_SECTIONS.geo)).getByText(SEEN_LIST_TEXT.none)).toBeTruthy()
+    expect(within(header(FILTER_SECTIONS.geo)).getByText(SEEN_LIST_TEXT.none)).toBeInTheDocument()
   })
 })

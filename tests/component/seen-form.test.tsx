@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ACCESSIBILITY_TYPES, FIELD_LABELS, SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
 import { fieldMessage, IMAGE_MSG } from '~/shared/messages'
 import { SEEN_MSG } from '~/shared/seen-messages'
-import { ADA_CLAIMS, renderApp, stubSession } from './render-app'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+import { session } from './msw/handlers'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 async function openForm() {
-  stubSession(ADA_CLAIMS)
   renderApp('/makeseen')
   return screen.findByRole('button', { name: SEEN_FORM_TEXT.makeSubmit }, { timeout: 10_000 })
 }
@@ -38,8 +35,8 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
       expect(await screen.findByText(message)).toBeInTheDocument()
     }
     const name = field(FIELD_LABELS.seenName)
-    expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(name.getAttribute('aria-describedby')).toBeTruthy()
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAttribute('aria-describedby')
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       fieldMessage.required('Seen Name'),
     )
@@ -54,7 +51,7 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
 
     await userEvent.type(field(FIELD_LABELS.seenName), 'Garden Concert')
     expect(screen.queryByText(fieldMessage.required('Seen Name'))).not.toBeInTheDocument()
-    expect(field(FIELD_LABELS.seenName).getAttribute('aria-invalid')).toBeNull()
+    expect(field(FIELD_LABELS.seenName)).not.toHaveAttribute('aria-invalid')
     expect(screen.getByText(fieldMessage.required('Caption'))).toBeInTheDocument()
 
     await userEvent.selectOptions(
@@ -105,14 +102,14 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     expect(
       within(dialog).getByText('A user must request to join and be approved by the creator.'),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
 
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it('tells a guest that only registered users can create a Seen', async () => {
-    stubSession('guest')
+    server.use(session('guest'))
     renderApp('/makeseen')
     expect(await screen.findByText(SEEN_MSG.guestMakeSeen)).toBeInTheDocument()
     expect(

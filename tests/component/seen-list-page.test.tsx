@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { SEEN_LIST_TEXT } from '~/features/seens/list/list-messages'
 import { STORAGE_KEYS } from '~/shared/constants'
 import type { SeenListItem } from '~/shared/schemas/seen'
 import { SEEN_MSG } from '~/shared/seen-messages'
+import { ADA_CLAIMS, session } from './msw/handlers'
+import { server } from './msw/server'
 import { openTestOutbox } from './outbox-for-test'
-import { ADA_CLAIMS, renderApp } from './render-app'
+import { renderApp } from './render-app'
 
 const seen = (overrides: Partial<SeenListItem> = {}): SeenListItem => ({
   shortName: 'garden-concert',
@@ -32,60 +35,49 @@ const seen = (overrides: Partial<SeenListItem> = {}): SeenListItem => ({
   ...overrides,
 })
 
-interface Call {
-  method: string
-  url: URL
-  headers: Headers
-  body: unknown
+interface Calls {
+  lists: URL[]
+  likes: { headers: Headers; body: unknown }[]
 }
 
-/** Stubs the API: the session (Ada or a guest), the list (per call) and the like toggle. */
+/** The session (Ada or a guest), the list (per call) and the like toggle; each call is kept. */
 function stubApi(options: { user: boolean; list: (url: URL) => Response | Promise<Response> }) {
-  const calls: Call[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const request = input instanceof Request ? input : new Request(String(input))
+  const calls: Calls = { lists: [], likes: [] }
+  server.use(
+    session(options.user ? ADA_CLAIMS : 'guest'),
+    http.get('*/api/seen/trendinglist', ({ request }) => {
       const url = new URL(request.url)
-      const body = request.method === 'POST' ? await request.json() : undefined
-      calls.push({ method: request.method, url, headers: request.headers, body })
-      if (url.pathname === '/bff/user') {
-        return options.user ? Response.json(ADA_CLAIMS) : new Response(null, { status: 401 })
-      }
-      if (url.pathname === '/api/seen/trendinglist') return options.list(url)
-      if (url.pathname === '/api/seen/like') {
-        return Response.json({ success: true, isLiked: true, likeCount: 7 })
-      }
-      return Response.json(
-        { success: false, errors: { userMessage: ['Not found.'] } },
-        { status: 404 },
-      )
+      calls.lists.push(url)
+      return options.list(url)
+    }),
+    http.post('*/api/seen/like', async ({ request }) => {
+      calls.likes.push({ headers: request.headers, body: await request.json() })
+      return HttpResponse.json({ success: true, isLiked: true, likeCount: 7 })
     }),
   )
   return calls
 }
 
-/** The first list request; the page may show its title a moment before it asks. */
-async function listCall(calls: Call[]) {
-  let list: Call | undefined
-  await waitFor(() => {
-    list = calls.find((call) => call.url.pathname === '/api/seen/trendinglist')
-    expect(list).toBeDefined()
-  })
-  return list
+/**
+ * The list requests once one has been sent. While the session loads the page may already ask
+ * as a guest; the user's own request follows once the session answers.
+ */
+async function listCalls(calls: Calls) {
+  await waitFor(() => expect(calls.lists).not.toHaveLength(0))
+  return calls.lists
 }
 
-const listOf = (items: SeenListItem[]) => () => Response.json({ success: true, seenList: items })
+const listOf = (items: SeenListItem[]) => () =>
+  HttpResponse.json({ success: true, seenList: items })
 
 beforeEach(() => localStorage.clear())
-afterEach(() => vi.unstubAllGlobals())
 
 describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
   it('shows every element of a Seen card, the caption as text lines only', async () => {
     stubApi({ user: false, list: listOf([seen()]) })
     renderApp('/seen_list')
     const link = await screen.findByRole('link', { name: 'Garden Concert' }, { timeout: 5000 })
-    expect(link.getAttribute('href')).toBe('/seen?shortname=garden-concert')
+    expect(link).toHaveAttribute('href', '/seen?shortname=garden-concert')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Seens')
     const card = link.closest('article') as HTMLElement
     expect(within(card).getByText('City Orchestra')).toBeInTheDocument()
@@ -112,8 +104,8 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     renderApp('/seen_list')
     const like = await screen.findByRole('button', { name: 'Like, 4 likes' }, { timeout: 5000 })
     const bookmark = screen.getByRole('button', { name: 'Bookmark, 2 bookmarks' })
-    expect((like as HTMLButtonElement).disabled).toBe(true)
-    expect((bookmark as HTMLButtonElement).disabled).toBe(true)
+    expect(like).toBeDisabled()
+    expect(bookmark).toBeDisabled()
   })
 
   it('likes at once, sends the desired state and shows the server count and toast', async () => {
@@ -125,9 +117,9 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: 'Like, 4 likes' }, { timeout: 5000 }),
     )
     const liked = await screen.findByRole('button', { name: 'Like, 7 likes' }, { timeout: 5000 })
-    expect(liked.getAttribute('aria-pressed')).toBe('true')
+    expect(liked).toHaveAttribute('aria-pressed', 'true')
     expect(await screen.findByText(SEEN_MSG.liked, {}, { timeout: 5000 })).toBeInTheDocument()
-    const post = calls.find((call) => call.url.pathname === '/api/seen/like')
+    const [post] = calls.likes
     expect(post?.body).toEqual({ seenShortName: 'garden-concert', like: true })
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
     await closeOutbox()
@@ -142,13 +134,16 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     renderApp('/seen_list')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Past Seens' }, { timeout: 5000 }),
-    ).toBeTruthy()
-    const list = await listCall(calls)
-    expect(list?.url.searchParams.get('past')).toBe('true')
-    expect(list?.url.searchParams.get('bookmarked')).toBe('true')
-    expect(list?.url.searchParams.get('offset')).toBe('0')
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(Object.fromEntries(calls.lists.at(-1)?.searchParams ?? [])).toMatchObject({
+        offset: '0',
+        past: 'true',
+        bookmarked: 'true',
+      }),
+    )
     const button = screen.getByRole('button', { name: /^Filters/ })
-    expect(button.getAttribute('data-active')).toBe('true')
+    expect(button).toHaveAttribute('data-active', 'true')
   })
 
   it("never sends a guest's personal filters", async () => {
@@ -160,9 +155,10 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     renderApp('/seen_list')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'All Seens' }, { timeout: 5000 }),
-    ).toBeTruthy()
-    const list = await listCall(calls)
-    expect([...(list?.url.searchParams.keys() ?? [])]).toEqual(['limit', 'offset'])
+    ).toBeInTheDocument()
+    for (const list of await listCalls(calls)) {
+      expect([...list.searchParams.keys()]).toEqual(['limit', 'offset'])
+    }
   })
 
   it('says so when no Seen matches', async () => {
@@ -175,7 +171,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     let fail = true
     stubApi({
       user: false,
-      list: () => (fail ? new Response(null, { status: 400 }) : listOf([seen()])()),
+      list: () => (fail ? new HttpResponse(null, { status: 400 }) : listOf([seen()])()),
     })
     renderApp('/seen_list')
     expect(await screen.findByText(SEEN_MSG.listError, {}, { timeout: 5000 })).toBeInTheDocument()
@@ -183,6 +179,6 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: SEEN_LIST_TEXT.retry }))
     expect(
       await screen.findByRole('link', { name: 'Garden Concert' }, { timeout: 5000 }),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
   })
 })

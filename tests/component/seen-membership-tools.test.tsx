@@ -1,15 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { Toaster } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MembershipToolbarButtons } from '~/features/membership/components/membership-toolbar'
 import type { MembershipSeen } from '~/features/membership/toolbar-visibility'
 import { createQueryClient } from '~/lib/query-client'
 import { JOIN_REQUEST_MSG } from '~/shared/membership-messages'
 import type { InvitationSeenSide } from '~/shared/schemas/invitation'
 import type { JoinRequest } from '~/shared/schemas/join-request'
-import { ADA_CLAIMS } from './render-app'
+import { server } from './msw/server'
 
 const DAY = 86_400_000
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString()
@@ -47,47 +48,45 @@ const invitation = (id: string, username: string, status: 1 | 2, expiresInDays: 
     message: null,
   }) satisfies InvitationSeenSide
 
+/** The Seen's requests and invitations; every other call is kept with its body. */
 function stubBackend() {
   const posted: { path: string; body: unknown }[] = []
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(String(input), init)
-    const { pathname } = new URL(req.url)
-    if (pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-    if (pathname === '/api/seen/joinrequests/user') {
-      return Response.json({ success: true, requests: [] })
-    }
-    if (pathname === `/api/seen/joinrequests/seen/${SEEN.shortName}`) {
-      return Response.json({
+  server.use(
+    http.get('*/api/seen/joinrequests/user', () =>
+      HttpResponse.json({ success: true, requests: [] }),
+    ),
+    http.get(`*/api/seen/joinrequests/seen/${SEEN.shortName}`, () =>
+      HttpResponse.json({
         success: true,
         requests: [request('r1', 'bob', 1), request('r2', 'carol', 2)],
-      })
-    }
-    if (pathname === `/api/seen/invitations/seen/${SEEN.id}`) {
-      return Response.json({
+      }),
+    ),
+    http.get(`*/api/seen/invitations/seen/${SEEN.id}`, () =>
+      HttpResponse.json({
         success: true,
         invitations: [
           invitation('i1', 'dave', 1, 5),
           invitation('i2', 'erin', 1, -1),
           invitation('i3', 'fred', 2, 5),
         ],
-      })
-    }
-    const body = req.method === 'GET' ? undefined : await req.json()
-    posted.push({ path: pathname, body })
-    if (pathname === '/api/seen/joinrequests/approve') {
-      return Response.json({ success: true, request: request('r1', 'bob', 2) })
-    }
-    if (pathname === '/api/seen/invitations/revoke') return Response.json({ success: true })
-    if (pathname === '/api/seen/joinrequests/request') {
-      return Response.json({ success: true, request: request('r9', 'ada', 1) })
-    }
-    return new Response(null, { status: 404 })
-  })
-  vi.stubGlobal('fetch', fetch)
+      }),
+    ),
+    http.all('*/api/*', async ({ request: req }) => {
+      const { pathname } = new URL(req.url)
+      const body = req.method === 'GET' ? undefined : await req.json()
+      posted.push({ path: pathname, body })
+      if (pathname === '/api/seen/joinrequests/approve') {
+        return HttpResponse.json({ success: true, request: request('r1', 'bob', 2) })
+      }
+      if (pathname === '/api/seen/invitations/revoke') return HttpResponse.json({ success: true })
+      if (pathname === '/api/seen/joinrequests/request') {
+        return HttpResponse.json({ success: true, request: request('r9', 'ada', 1) })
+      }
+      return new HttpResponse(null, { status: 404 })
+    }),
+  )
   return posted
 }
-
-afterEach(() => vi.unstubAllGlobals())
 
 function renderTools(seen: MembershipSeen = SEEN) {
   render(

@@ -1,39 +1,37 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { Toaster } from 'sonner'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SendInvitationsDialog } from '~/features/membership/components/send-invitations-dialog'
 import { createQueryClient } from '~/lib/query-client'
 import { INVITATION_MSG } from '~/shared/membership-messages'
+import { server } from './msw/server'
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL) => Promise<Response>>>
 let sentBodies: unknown[]
 
 beforeEach(() => {
   sentBodies = []
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    if (input instanceof Request) sentBodies.push(await input.clone().json())
-    return json(200, {
-      success: true,
-      seenShortName: 'GardenParty1',
-      results: [
-        { success: true, invitee: 'bob', isNewUser: false, errorMessage: null },
-        {
-          success: false,
-          invitee: 'nobody',
-          isNewUser: false,
-          errorMessage: 'There is no user named nobody.',
-        },
-      ],
-    })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  server.use(
+    http.post('*/api/seen/invitations/send', async ({ request }) => {
+      sentBodies.push(await request.json())
+      return HttpResponse.json({
+        success: true,
+        seenShortName: 'GardenParty1',
+        results: [
+          { success: true, invitee: 'bob', isNewUser: false, errorMessage: null },
+          {
+            success: false,
+            invitee: 'nobody',
+            isNewUser: false,
+            errorMessage: 'There is no user named nobody.',
+          },
+        ],
+      })
+    }),
+  )
 })
-afterEach(() => vi.unstubAllGlobals())
 
 function renderDialog() {
   const onOpenChange = vi.fn()
@@ -75,7 +73,7 @@ describe('SendInvitationsDialog (SPEC §2, §5)', () => {
     await user.type(screen.getByLabelText('Personal message (optional)'), 'Come along')
     await user.selectOptions(screen.getByLabelText('Expires after'), '7')
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(sentBodies).toHaveLength(1))
     expect(sentBodies).toEqual([
       {
         seenShortName: 'GardenParty1',
@@ -86,13 +84,15 @@ describe('SendInvitationsDialog (SPEC §2, §5)', () => {
     ])
     expect(await screen.findByText(INVITATION_MSG.sent)).toBeInTheDocument()
     const results = await screen.findByRole('list', { name: 'Results' })
-    expect(results.textContent).toContain('nobody: There is no user named nobody.')
+    expect(results).toHaveTextContent('nobody: There is no user named nobody.')
     expect((screen.getByLabelText('Invitees') as HTMLTextAreaElement).value).toBe('nobody')
     expect(onOpenChange).not.toHaveBeenCalledWith(false)
   })
 
   it('shows the SPEC §8 failure when the call fails without a server message', async () => {
-    fetchMock.mockImplementation(async () => new Response(null, { status: 500 }))
+    server.use(
+      http.post('*/api/seen/invitations/send', () => new HttpResponse(null, { status: 500 })),
+    )
     const { user } = renderDialog()
     await user.type(screen.getByLabelText('Invitees'), 'bob')
     await user.click(screen.getByRole('button', { name: 'Send' }))

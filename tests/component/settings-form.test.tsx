@@ -114,7 +114,7 @@ describe('settings form (SPEC §2, §5)', () => {
     const u = user()
     await u.click(screen.getByRole('tab', { name: 'Personalization' }))
     await u.click(screen.getByRole('switch', { name: 'Dark theme' }))
-    expect(document.documentElement.classList.contains('dark')).toBe(true)
+    expect(document.documentElement).toHaveClass('dark')
     expect(localStorage.getItem(STORAGE_KEYS.theme('ada'))).toBe('dark')
   })
 

@@ -12,3 +12,11 @@ markToasterMounted()
 import { configure } from '@testing-library/react'
 
 configure({ asyncUtilTimeout: 5_000 })
+
+// Every request goes to the shared handlers; a test's own answers (`server.use`) end with it.
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { server } from './msw/server'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())

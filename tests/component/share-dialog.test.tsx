@@ -6,11 +6,12 @@ import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { SHARE_TEXT } from '~/shared/share'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
-import { ADA_CLAIMS, renderApp } from './render-app'
+import { seenDetail } from './msw/handlers'
+import { server } from './msw/server'
+import { renderApp } from './render-app'
 
 const restore: (() => void)[] = []
 afterEach(() => {
-  vi.unstubAllGlobals()
   for (const undo of restore.splice(0)) undo()
 })
 
@@ -20,24 +21,8 @@ function stubNavigator(key: 'share' | 'clipboard', value: unknown) {
   restore.push(() => Reflect.deleteProperty(navigator, key))
 }
 
-function stubApi(seen: SeenDetail) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      if (url.pathname === '/bff/user') return Response.json(ADA_CLAIMS)
-      if (url.pathname === `/api/seen/${seen.shortName}`)
-        return Response.json({ success: true, seen })
-      return Response.json(
-        { success: false, errors: { userMessage: ['Not found.'] } },
-        { status: 404 },
-      )
-    }),
-  )
-}
-
 async function openSeen(seen: SeenDetail) {
-  stubApi(seen)
+  server.use(seenDetail(seen))
   renderApp(`/seen?shortname=${seen.shortName}`)
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
   return screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })
@@ -76,12 +61,14 @@ describe('Share a Seen', { timeout: 20_000 }, () => {
     ['anyone on a public Seen', { seenAccessibilityType: 2, ...stranger }],
   ] as const)('is offered to %s', async (_, overrides) => {
     const actions = await openSeen(seenDetailFixture(overrides))
-    expect(within(actions).getByRole('button', { name: SHARE_TEXT.button })).toBeTruthy()
+    expect(within(actions).getByRole('button', { name: SHARE_TEXT.button })).toBeInTheDocument()
   })
 
   it('is not offered to someone who does not belong to a private Seen', async () => {
     const actions = await openSeen(seenDetailFixture({ seenAccessibilityType: 4, ...stranger }))
-    expect(within(actions).queryByRole('button', { name: SHARE_TEXT.button })).toBeNull()
+    expect(
+      within(actions).queryByRole('button', { name: SHARE_TEXT.button }),
+    ).not.toBeInTheDocument()
   })
 
   it('opens a dialog with the link, Copy, a QR code of the link and the poster', async () => {
@@ -102,7 +89,7 @@ describe('Share a Seen', { timeout: 20_000 }, () => {
     const qr = await within(dialog).findByRole('img', { name: SHARE_TEXT.qrLabel(seen.seenName) })
     expect(decodeSvgQr(qr)).toBe(link)
     const poster = within(dialog).getByRole('link', { name: SHARE_TEXT.poster })
-    expect(poster.getAttribute('href')).toBe(`/seen_poster?shortname=${seen.shortName}`)
+    expect(poster).toHaveAttribute('href', `/seen_poster?shortname=${seen.shortName}`)
   })
 
   it('offers the system share sheet only where the browser has one', async () => {
@@ -122,23 +109,23 @@ describe('Share a Seen', { timeout: 20_000 }, () => {
     const actions = await openSeen(seenDetailFixture({ seenAccessibilityType: 1 }))
     await userEvent.click(within(actions).getByRole('button', { name: SHARE_TEXT.button }))
     const dialog = await screen.findByRole('dialog', { name: SHARE_TEXT.title })
-    expect(within(dialog).queryByRole('button', { name: SHARE_TEXT.share })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: SHARE_TEXT.share })).not.toBeInTheDocument()
   })
 
   it('prints a poster with the name, date, photo, QR code and the line on how to post', async () => {
     const seen = seenDetailFixture({ seenAccessibilityType: 1 })
-    stubApi(seen)
+    server.use(seenDetail(seen))
     renderApp(`/seen_poster?shortname=${seen.shortName}`)
     const poster = await screen.findByRole('article', { name: seen.seenName }, { timeout: 10_000 })
     expect(within(poster).getByRole('heading', { level: 1 }).textContent).toBe(seen.seenName)
     expect(poster.querySelector('time')?.getAttribute('dateTime')).toBe(seen.startDateTime)
     expect(poster.querySelector('img')?.getAttribute('src')).toBe(seen.imageInfo?.reducedPath)
-    expect(within(poster).getByText(SHARE_TEXT.posterLine)).toBeTruthy()
+    expect(within(poster).getByText(SHARE_TEXT.posterLine)).toBeInTheDocument()
     const qr = await within(poster).findByRole('img', { name: SHARE_TEXT.qrLabel(seen.seenName) })
     expect(decodeSvgQr(qr)).toBe(`${window.location.origin}/seen?shortname=${seen.shortName}`)
 
     await userEvent.selectOptions(screen.getByLabelText(SHARE_TEXT.posterPaper), 'Letter')
-    await waitFor(() => expect(poster.getAttribute('data-paper')).toBe('Letter'))
+    await waitFor(() => expect(poster).toHaveAttribute('data-paper', 'Letter'))
     expect(document.querySelector('.seen-poster style')?.textContent).toContain('size: Letter')
   })
 })

@@ -23,21 +23,21 @@ describe('theme (SPEC §4 Theme)', () => {
   it('switches at once and is remembered for the user', async () => {
     render(<ThemeToggle owner="ada" />)
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }))
-    expect(html.classList.contains('dark')).toBe(true)
+    expect(html).toHaveClass('dark')
     expect(html.dataset.theme).toBe('dark')
     expect(localStorage.getItem(STORAGE_KEYS.theme('ada'))).toBe('dark')
 
     await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }))
-    expect(html.classList.contains('dark')).toBe(false)
+    expect(html).not.toHaveClass('dark')
     expect(localStorage.getItem(STORAGE_KEYS.theme('ada'))).toBe('light')
   })
 
   it('keeps each user’s choice apart from the guest’s', () => {
     localStorage.setItem(STORAGE_KEYS.theme('ada'), 'dark')
     act(() => showSavedTheme('ada'))
-    expect(html.classList.contains('dark')).toBe(true)
+    expect(html).toHaveClass('dark')
     act(() => showSavedTheme('guest'))
-    expect(html.classList.contains('dark')).toBe(false)
+    expect(html).not.toHaveClass('dark')
   })
 
   it('is shown before the first paint by public/theme-init.js', () => {
@@ -47,7 +47,7 @@ describe('theme (SPEC §4 Theme)', () => {
     html.dataset.theme = ''
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', '')
     new Function(themeInit)()
-    expect(html.classList.contains('dark')).toBe(true)
+    expect(html).toHaveClass('dark')
     expect(html.dataset.theme).toBe('dark')
     expect(bar()).toBe(THEME_COLOR.dark)
   })
