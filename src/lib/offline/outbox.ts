@@ -182,9 +182,14 @@ export class Outbox {
     }
   }
 
-  /** After a queue change: re-read, tell other tabs, and try to send. */
+  /**
+   * After a queue change: re-read, show every waiting action again, tell other tabs, and try to
+   * send. A refetch that landed while the entry was being written replaced the action's change
+   * in the cache with the server's data, and the reapply it caused ran before the entry existed.
+   */
   private async stored() {
     await this.written()
+    this.reapply()
     void this.drain()
   }
 
