@@ -103,6 +103,34 @@ test('a photo posted after the Seen page read its list but before its stream ope
   })
 })
 
+test('a photo posted after the wall read its photos but before its stream opened still arrives', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const host = await person(browser)
+  const seen = await liveSeen(host.request)
+  await post(host.request, seen, 'Already on the wall')
+  const wall = await person(browser, false)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await wall.context().route(`**/api/seen/${seen}/live**`, async (route) => {
+    await released
+    await route.continue()
+  })
+  const listRead = wall.waitForResponse((r) => r.url().includes(`/api/appearance/list/${seen}`))
+  await wall.goto(`/seen_wall?shortname=${seen}`)
+  await listRead
+  const region = wall.getByRole('region', { name: WALL_TEXT.label('Rooftop Party') })
+  await expect(region.getByRole('img', { name: 'Already on the wall' })).toBeVisible()
+  await post(host.request, seen, 'Posted in the gap')
+  release()
+  await expect(region.getByRole('img', { name: 'Posted in the gap' })).toBeVisible({
+    timeout: 5000,
+  })
+})
+
 test('the share dialog shows a QR code and opens the printable poster', async ({ browser }) => {
   test.setTimeout(60_000)
   const host = await person(browser)

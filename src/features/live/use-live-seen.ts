@@ -136,9 +136,9 @@ export function useLiveSeen(
         },
         status: (status) => liveStore.setStatus(shortName, status),
       },
-      // Resumes from where the page's list was read. The wall starts from the Seen's detail,
-      // which carries no such mark: it starts from now (README decision 77).
-      applyToCache ? () => listRead(client, shortName, filter) : undefined,
+      // Resumes from where the list was read (the Seen page's, or the wall's first page), so a
+      // photo posted between that read and this stream's opening arrives (README decision 77).
+      () => listRead(client, shortName, filter),
     )
     return () => {
       stop()

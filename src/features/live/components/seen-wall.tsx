@@ -1,7 +1,9 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Expand, LayoutGrid, Square, X } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { appearanceListQuery } from '~/features/appearances/queries'
 import { useIdleFade } from '~/features/appearances/slideshow/use-slideshow'
 import { LazyQrCode } from '~/features/share/components/lazy-qr-code'
 import { imageUrl } from '~/lib/images'
@@ -41,6 +43,12 @@ export function SeenWall({ seen }: { seen: SeenDetail }) {
   const [wall, setWall] = useState<WallState>(() =>
     addToWall({ items: [], newest: null }, seen, seen.appearances),
   )
+  // The list's first page, read fresh: the stream resumes from where it was read, so nothing
+  // posted since the Seen's detail was read (perhaps from the cache) is missed.
+  const firstPage = useInfiniteQuery(appearanceListQuery(seen.shortName, 'viewer')).data?.pages[0]
+  useEffect(() => {
+    if (firstPage) setWall((current) => addToWall(current, seen, firstPage))
+  }, [firstPage, seen])
   const [mode, setMode] = useState<Mode>('mosaic')
   const [index, setIndex] = useState(0)
   const idle = useIdleFade()
