@@ -33,4 +33,8 @@ export const BATCH_TEXT = {
   showEach: 'Show each photo',
   hideEach: 'Hide each photo',
   close: 'Close the sending panel',
+  sendAgain: 'Send again',
+  sendAgainOne: (name: string) => `Send “${name}” again`,
+  remove: 'Remove',
+  removeRefused: (name: string) => `Remove “${name}” from the batch`,
 } as const

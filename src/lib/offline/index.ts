@@ -59,8 +59,8 @@
  *   `OFFLINE_REASON`. `useConnectivity()` tells `slow` (requests pass their deadline while the
  *   browser says it is online: lie-fi) from `offline`.
  * - `useOutboxEntries()`: every entry, for a view that follows several (a batch of photos).
- * - `useOutboxEntry(match)`, `useIsSending(id)`, `useUploadProgress(id)`, `retryNow(id)`: the
- *   state of one queued action, for items that show their own progress (a photo upload: a
+ * - `useOutboxEntry(match)`, `useIsSending(id)`, `useUploadProgress(id)`, `retryNow(id)`,
+ *   `sendAgain(id)` (a refused one, under a new key): the state of one queued action, for items that show their own progress (a photo upload: a
  *   kind whose request says `upload: true` is sent with progress and a stall timeout).
  * - Components in `src/components/offline`: `<SavedAgo updatedAt={query.dataUpdatedAt} />`
  *   (on screens showing cached data), `<WaitingToSend pending={usePendingFor(...)} />` (next to
@@ -111,10 +111,12 @@ export {
   queueOrdered,
   queueToggle,
   retryNow,
+  sendAgain,
   useFailedActions,
   useIsSending,
   useOutboxEntries,
   useOutboxEntry,
+  useOutboxOwner,
   usePendingCount,
   usePendingFor,
 } from './use-outbox'
@@ -123,4 +125,5 @@ export {
   rememberedUser,
   rememberUser,
   requestPersistentStorage,
+  userItemKey,
 } from './user-data'

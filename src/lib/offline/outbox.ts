@@ -5,6 +5,7 @@ import { kindOf, type OfflineMutationKind, type OrderedKind, type ToggleKind } f
 import {
   addEntry,
   deleteEntry,
+  GUEST_OUTBOX,
   listEntries,
   type OutboxDb,
   openOutboxDb,
@@ -59,6 +60,11 @@ export class Outbox {
   }
 
   /** Whether this outbox takes actions of `kind` (a guest's takes only kinds for guests). */
+  /** Whose queue this is: a username, or null for the guest one. */
+  get owner(): string | null {
+    return this.options.username === GUEST_OUTBOX ? null : this.options.username
+  }
+
   accepts(kind: OfflineMutationKind): boolean {
     return this.options.accepts?.(kind) ?? true
   }
@@ -112,6 +118,32 @@ export class Outbox {
       if (entry?.status !== 'pending') return
       await putEntry(this.db, { ...entry, nextAttemptAt: this.now() })
       await this.stored()
+    })
+  }
+
+  /**
+   * Queues a refused (failed) entry again, as the person asked: under a new Idempotency-Key,
+   * because the server keeps its refusal under the old one for a day and would only repeat it.
+   * The refusal stored nothing, so the new key cannot do the action twice. Returns the new id
+   * (undefined when `id` is not a failed entry).
+   */
+  sendAgain(id: string) {
+    return this.serial(async () => {
+      const entry = this.entries.find((candidate) => candidate.id === id)
+      if (entry?.status !== 'failed') return undefined
+      const now = this.now()
+      const again: OutboxEntry = {
+        ...entry,
+        id: crypto.randomUUID(),
+        createdAt: now,
+        attempts: 0,
+        nextAttemptAt: now,
+        lastError: null,
+        status: 'pending',
+      }
+      await replaceEntry(this.db, id, again)
+      await this.stored()
+      return again.id
     })
   }
 

@@ -55,6 +55,15 @@ export function retryNow(id: string): Promise<void> {
   return activeOutbox()?.retryNow(id) ?? Promise.resolve()
 }
 
+/** Queues a refused action again under a new key; resolves to its new id. */
+export function sendAgain(id: string): Promise<string | undefined> {
+  return activeOutbox()?.sendAgain(id) ?? Promise.resolve(undefined)
+}
+
+/** Whose outbox is open: a username, null for a guest's, undefined before one has opened. */
+export const useOutboxOwner = (): string | null | undefined =>
+  useSyncExternalStore(subscribeOutbox, () => activeOutbox()?.owner)
+
 /** Whether the outbox is sending entry `id` right now. */
 export const useIsSending = (id: string | undefined): boolean =>
   useSyncExternalStore(subscribeOutbox, () =>

@@ -1,4 +1,4 @@
-import { readItem, writeItem } from '../local-store'
+import { keysWith, readItem, removeItem, writeItem } from '../local-store'
 import { IMAGE_CACHE } from './image-cache'
 import { deleteOutboxDb } from './outbox-db'
 import { cacheKeyFor, removeCachedClient } from './persister'
@@ -10,6 +10,16 @@ export const rememberedUser = (): string | null => readItem(LAST_USER_KEY) || nu
 
 export const rememberUser = (username: string | null) => writeItem(LAST_USER_KEY, username ?? '')
 
+/**
+ * The localStorage key of a small value kept for one person on this browser (a guest: null),
+ * wiped with the rest of their data when they log out.
+ */
+export const userItemKey = (username: string | null, name: string) =>
+  `${userItemPrefix(username)}${name}`
+
+// Quoted, so that one name is never the start of another's key.
+const userItemPrefix = (username: string | null) => `seen.user.${JSON.stringify(username ?? '')}.`
+
 /** Drops every stored photo, so the next person on this browser cannot read them offline. */
 export async function clearImageCache() {
   await globalThis.caches?.delete(IMAGE_CACHE).catch(() => false)
@@ -18,6 +28,7 @@ export async function clearImageCache() {
 /** Removes what this browser keeps for a user: the persisted cache, the outbox, the photos. */
 export async function wipeUserData(username: string) {
   if (rememberedUser() === username) rememberUser(null)
+  for (const key of keysWith(userItemPrefix(username))) removeItem(key)
   await Promise.all([
     removeCachedClient(cacheKeyFor(username)),
     deleteOutboxDb(username),

@@ -1,11 +1,14 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import {
+  dismissFailed,
   retryNow,
+  sendAgain,
   useConnectivity,
   useIsSending,
   useOutboxEntries,
   useOutboxEntry,
+  useOutboxOwner,
   useUploadProgress,
 } from '~/lib/offline'
 import { batchCounts, batchDone, type SentPhoto } from '../batch-progress-model'
@@ -21,10 +24,17 @@ import { UPLOAD_TEXT, uploadState } from '../upload-state'
 export function BatchProgress({ className = '' }: { className?: string }) {
   const photos = useBatchPhotos()
   const entries = useOutboxEntries()
+  const owner = useOutboxOwner()
   const [open, setOpen] = useState(false)
   const listId = useId()
+  // Once the outbox of whoever the page is for has opened: their batches, as a reload left them.
+  useEffect(() => {
+    if (owner !== undefined) batchStore.follow(owner)
+  }, [owner])
   // biome-ignore lint/correctness/useExhaustiveDependencies: photos added after the outbox last changed are looked up too
-  useEffect(() => batchStore.observe(entries), [entries, photos])
+  useEffect(() => {
+    if (owner !== undefined) batchStore.observe(entries)
+  }, [entries, photos, owner])
   if (photos.length === 0) return null
   const { sent, total } = batchCounts(photos)
   const done = batchDone(photos)
@@ -84,7 +94,8 @@ function BatchProgressRow({ photo }: { photo: SentPhoto }) {
   let retry = false
   if (photo.state === 'sent') label = BATCH_TEXT.sent
   else if (photo.state === 'removed') label = BATCH_TEXT.removed
-  else if (entry?.status === 'failed') label = entry.lastError ?? UPLOAD_TEXT.failed()
+  else if (entry?.status === 'failed')
+    return <RefusedPhotoRow photo={photo} reason={entry.lastError} />
   else if (entry) {
     const state = uploadState({ entry, sending, progress, connectivity })
     label = UPLOAD_TEXT[state.kind](state.percent)
@@ -104,6 +115,44 @@ function BatchProgressRow({ photo }: { photo: SentPhoto }) {
       ) : (
         <span className="shrink-0 text-xs text-zinc-700 dark:text-zinc-300">{label}</span>
       )}
+    </li>
+  )
+}
+
+/** A photo the server refused (the Seen ended, say): its reason, and send it again or drop it. */
+function RefusedPhotoRow({ photo, reason }: { photo: SentPhoto; reason: string | null }) {
+  const sendItAgain = async () => {
+    const newKey = await sendAgain(photo.key)
+    if (newKey) batchStore.resent(photo.key, newKey)
+  }
+  const action =
+    'focus-ring shrink-0 rounded px-1 text-xs font-medium text-red-800 underline dark:text-red-200'
+  return (
+    <li className="flex flex-col gap-1">
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="truncate text-zinc-800 dark:text-zinc-200">{photo.fileName}</span>
+        <span className="text-xs text-red-800 dark:text-red-200">
+          {reason ?? UPLOAD_TEXT.failed()}
+        </span>
+      </div>
+      <div className="flex justify-end gap-2">
+        <button
+          type="button"
+          aria-label={BATCH_TEXT.sendAgainOne(photo.fileName)}
+          onClick={() => void sendItAgain()}
+          className={action}
+        >
+          {BATCH_TEXT.sendAgain}
+        </button>
+        <button
+          type="button"
+          aria-label={BATCH_TEXT.removeRefused(photo.fileName)}
+          onClick={() => void dismissFailed(photo.key)}
+          className={action}
+        >
+          {BATCH_TEXT.remove}
+        </button>
+      </div>
     </li>
   )
 }
