@@ -7,8 +7,7 @@ import type { SentPhoto } from '~/features/appearances/batch-progress-model'
 import { batchStore } from '~/features/appearances/batch-store'
 import { BATCH_TEXT } from '~/features/appearances/batch-text'
 import { BatchProgress } from '~/features/appearances/components/batch-progress'
-import { readItem, writeItem } from '~/lib/local-store'
-import { userItemKey } from '~/lib/offline'
+import { readUserItem, writeUserItem } from '~/lib/offline'
 import { activeOutbox } from '~/lib/offline/active-outbox'
 import { wipeUserData } from '~/lib/offline/user-data'
 import { messageKind } from '../unit/lib/offline/helpers'
@@ -53,10 +52,10 @@ describe('the batch panel', { timeout: 20_000 }, () => {
     const [stillWaiting] = await queue(1)
     await opened.close()
     // What the page kept before the reload: one photo still queued, one sent meanwhile.
-    writeItem(
-      userItemKey('ada', 'batch'),
-      JSON.stringify([photo(stillWaiting ?? '', 'cake.jpg'), photo('gone-1', 'dance.jpg')]),
-    )
+    await writeUserItem('ada', 'batch', [
+      photo(stillWaiting ?? '', 'cake.jpg'),
+      photo('gone-1', 'dance.jpg'),
+    ])
     const outbox = await renderPanel()
     await outbox.setOnline(false)
     expect(await screen.findByText(BATCH_TEXT.progress(1, 2))).toBeInTheDocument()
@@ -68,7 +67,7 @@ describe('the batch panel', { timeout: 20_000 }, () => {
   })
 
   it('keeps nothing for another person on this browser', async () => {
-    writeItem(userItemKey('bob', 'batch'), JSON.stringify([photo('b-1', 'bob.jpg')]))
+    await writeUserItem('bob', 'batch', [photo('b-1', 'bob.jpg')])
     const outbox = await renderPanel()
     expect(screen.queryByRole('region', { name: BATCH_TEXT.progressTitle })).toBeNull()
     await outbox.close()
@@ -114,11 +113,13 @@ describe('the batch panel', { timeout: 20_000 }, () => {
 })
 
 describe('what a browser keeps for one person', () => {
-  it('is wiped with their data at logout, and another name that starts the same is kept', async () => {
-    writeItem(userItemKey('ada', 'batch'), '[]')
-    writeItem(userItemKey('ada.b', 'batch'), '[]')
+  it('is wiped with their data at logout, and nobody else’s is', async () => {
+    await writeUserItem('ada', 'batch', [photo('a-1', 'ada.jpg')])
+    await writeUserItem('ada.b', 'batch', [photo('b-1', 'adab.jpg')])
+    await writeUserItem(null, 'batch', [photo('g-1', 'guest.jpg')])
     await wipeUserData('ada')
-    expect(readItem(userItemKey('ada', 'batch'))).toBeNull()
-    expect(readItem(userItemKey('ada.b', 'batch'))).toBe('[]')
+    expect(await readUserItem('ada', 'batch')).toBeUndefined()
+    expect(await readUserItem('ada.b', 'batch')).toEqual([photo('b-1', 'adab.jpg')])
+    expect(await readUserItem(null, 'batch')).toEqual([photo('g-1', 'guest.jpg')])
   })
 })

@@ -69,10 +69,12 @@ export async function waitForServiceWorker(page: Page) {
 export async function persistentBrowser(baseURL: string) {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'seen-profile-'))
   const executablePath = findChromium()
-  const open = () =>
+  /** `offline`: the browser opens with no connection (nothing is sent while it starts). */
+  const open = ({ offline = false } = {}) =>
     chromium.launchPersistentContext(profile, {
       executablePath,
       baseURL,
+      offline,
       viewport: { width: 1280, height: 800 },
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
     })

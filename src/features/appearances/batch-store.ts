@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
-import { readItem, removeItem, writeItem } from '~/lib/local-store'
-import { scopeUser, userItemKey } from '~/lib/offline'
+import { readUserItem, scopeUser, writeUserItem } from '~/lib/offline'
 import { observeOutbox, type SendState, type SentPhoto } from './batch-progress-model'
 
 /**
@@ -10,9 +9,11 @@ import { observeOutbox, type SendState, type SentPhoto } from './batch-progress-
  * a browser restart the panel still says how far the batch got; a logout wipes them.
  */
 let photos: readonly SentPhoto[] = []
-/** Whose photos `photos` are; undefined until first read. */
+/** Whose photos `photos` are; undefined until the page knows. */
 let owner: string | null | undefined
+let writes: Promise<void> = Promise.resolve()
 const listeners = new Set<() => void>()
+const ITEM = 'batch'
 
 const STORED = v.array(
   v.object({
@@ -23,28 +24,25 @@ const STORED = v.array(
     direct: v.boolean(),
   }),
 )
-const storageKey = (username: string | null) => userItemKey(username, 'batch')
 
-function read(username: string | null): readonly SentPhoto[] {
-  const text = readItem(storageKey(username))
-  if (!text) return []
-  try {
-    const parsed = v.safeParse(STORED, JSON.parse(text))
-    // A photo sent directly (no outbox) cannot be followed after a reload: it is left out.
-    return parsed.success ? parsed.output.filter((photo) => !photo.direct) : []
-  } catch {
-    return []
-  }
+/** What was kept, less photos sent directly (without the outbox they cannot be followed). */
+function kept(value: unknown): SentPhoto[] {
+  const parsed = v.safeParse(STORED, value)
+  return parsed.success ? parsed.output.filter((photo) => !photo.direct) : []
+}
+
+function notify() {
+  for (const listener of listeners) listener()
 }
 
 function publish(next: readonly SentPhoto[]) {
   if (next === photos) return
   photos = next
-  const username = owner ?? scopeUser()
+  const username = owner === undefined ? scopeUser() : owner
   owner = username
-  if (next.length === 0) removeItem(storageKey(username))
-  else writeItem(storageKey(username), JSON.stringify(next))
-  for (const listener of listeners) listener()
+  // In order, so that an older list never lands after a newer one.
+  writes = writes.then(() => writeUserItem(username, ITEM, next.length > 0 ? next : undefined))
+  notify()
 }
 
 const subscribe = (listener: () => void) => {
@@ -57,8 +55,14 @@ export const batchStore = {
   follow(username: string | null) {
     if (owner === username) return
     owner = username
-    photos = read(username)
-    for (const listener of listeners) listener()
+    photos = []
+    notify()
+    void readUserItem(username, ITEM).then((value) => {
+      if (owner !== username) return
+      const known = new Set(photos.map((photo) => photo.key))
+      const restored = kept(value).filter((photo) => !known.has(photo.key))
+      if (restored.length > 0) publish([...restored, ...photos])
+    })
   },
   add(added: readonly SentPhoto[]) {
     publish([...photos, ...added])
@@ -82,6 +86,8 @@ export const batchStore = {
   clear() {
     publish([])
   },
+  /** Settles once what was published so far is stored. */
+  stored: () => writes,
 }
 
 export const useBatchPhotos = () => useSyncExternalStore(subscribe, () => photos)

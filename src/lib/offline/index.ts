@@ -125,5 +125,5 @@ export {
   rememberedUser,
   rememberUser,
   requestPersistentStorage,
-  userItemKey,
 } from './user-data'
+export { readUserItem, writeUserItem } from './user-items'

@@ -1,7 +1,8 @@
-import { keysWith, readItem, removeItem, writeItem } from '../local-store'
+import { readItem, writeItem } from '../local-store'
 import { IMAGE_CACHE } from './image-cache'
 import { deleteOutboxDb } from './outbox-db'
 import { cacheKeyFor, removeCachedClient } from './persister'
+import { removeUserItems } from './user-items'
 
 const LAST_USER_KEY = 'seen.offline.user'
 
@@ -10,26 +11,16 @@ export const rememberedUser = (): string | null => readItem(LAST_USER_KEY) || nu
 
 export const rememberUser = (username: string | null) => writeItem(LAST_USER_KEY, username ?? '')
 
-/**
- * The localStorage key of a small value kept for one person on this browser (a guest: null),
- * wiped with the rest of their data when they log out.
- */
-export const userItemKey = (username: string | null, name: string) =>
-  `${userItemPrefix(username)}${name}`
-
-// Quoted, so that one name is never the start of another's key.
-const userItemPrefix = (username: string | null) => `seen.user.${JSON.stringify(username ?? '')}.`
-
 /** Drops every stored photo, so the next person on this browser cannot read them offline. */
 export async function clearImageCache() {
   await globalThis.caches?.delete(IMAGE_CACHE).catch(() => false)
 }
 
-/** Removes what this browser keeps for a user: the persisted cache, the outbox, the photos. */
+/** Removes what this browser keeps for a user: the persisted cache, the outbox, the photos, their items. */
 export async function wipeUserData(username: string) {
   if (rememberedUser() === username) rememberUser(null)
-  for (const key of keysWith(userItemPrefix(username))) removeItem(key)
   await Promise.all([
+    removeUserItems(username),
     removeCachedClient(cacheKeyFor(username)),
     deleteOutboxDb(username),
     clearImageCache(),
