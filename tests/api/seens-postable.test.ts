@@ -73,8 +73,10 @@ describe('GET /api/seen/postable', () => {
     expect(names(await postable(stranger.jar))).toEqual(ofTypes(1, 2))
   })
 
-  it('offers a member every live Seen they belong to, private ones too', async () => {
-    expect(names(await postable(member.jar))).toEqual(ofTypes(1, 2, 3, 4, 5, 6))
+  it('offers a member every live Seen they belong to, private ones too, theirs first', async () => {
+    const list = await postable(member.jar)
+    expect(names(list)).toEqual(ofTypes(1, 2, 3, 4, 5, 6))
+    expect(names(list.slice(0, 4))).toEqual(ofTypes(3, 4, 5, 6))
   })
 
   it('offers the creator each of their live Seens, never an upcoming, ended or inactive one', async () => {

@@ -2,6 +2,7 @@
  * The live Seens one viewer may post to and find (GET /api/seen/postable), for photos shared
  * from the gallery: a guest gets the live public Seens open to anyone (type 1); a user also the
  * other public type open to users (2) and every live Seen they created or are a member of.
+ * The viewer's own Seens (created or joined) come first, then those whose posting ends soonest.
  * SQL picks the candidates; the policy module has the last word on each row.
  */
 import { sql } from 'drizzle-orm'
@@ -23,6 +24,8 @@ export async function postableSeens(
   const isMember = viewerId
     ? sql`exists (select 1 from memberships m where m.seen_id = s.id and m.user_id = ${viewerId})`
     : sql`false`
+  // PostgreSQL refuses a constant in ORDER BY: a guest has no own Seens to put first.
+  const ownFirst = viewerId ? sql`(s.created_by = ${viewerId} or ${isMember}) desc,` : sql``
   const open = viewerId
     ? sql`(s.accessibility_type in (1, 2) or s.created_by = ${viewerId} or ${isMember})`
     : sql`s.accessibility_type = 1`
@@ -33,7 +36,7 @@ export async function postableSeens(
       from seens s join users u on u.id = s.created_by
       where s.active and s.live_from <= ${at}::timestamptz and s.live_until >= ${at}::timestamptz
         and ${open}
-      order by s.live_until, s.id
+      order by ${ownFirst} s.live_until, s.id
       limit ${POSTABLE_SEENS_LIMIT}::int`,
   )
   return rows
