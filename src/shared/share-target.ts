@@ -39,12 +39,17 @@ export function sharePageUrl(outcome: ShareOutcome): string {
   return text ? `${SHARE_TARGET.page}?${text}` : SHARE_TARGET.page
 }
 
+/** What the page says about a share: only what is there to say (the router writes it back). */
+export type ShareNotes = Partial<Omit<ShareOutcome, 'kept'>>
+
 /** The page's reading of its query: anything unexpected counts as nothing to say. */
-export function shareNotesOf(search: Record<string, unknown>): Omit<ShareOutcome, 'kept'> {
+export function shareNotesOf(search: Record<string, unknown>): ShareNotes {
+  const notPhotos = count(String(search.notPhotos ?? ''))
+  const overLimit = count(String(search.overLimit ?? ''))
   const problem = search.problem
   return {
-    notPhotos: count(String(search.notPhotos ?? '')),
-    overLimit: count(String(search.overLimit ?? '')),
+    ...(notPhotos > 0 ? { notPhotos } : {}),
+    ...(overLimit > 0 ? { overLimit } : {}),
     ...(problem === 'storage' || problem === 'unreadable' ? { problem } : {}),
   }
 }

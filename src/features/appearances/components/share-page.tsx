@@ -6,15 +6,13 @@ import { Page } from '~/components/page'
 import { Spinner } from '~/components/spinner'
 import { useSession } from '~/features/session/queries'
 import { notify } from '~/lib/notify'
-import type { ShareOutcome } from '~/shared/share-target'
+import type { ShareNotes } from '~/shared/share-target'
 import { newDraft } from '../form-model'
 import type { ShareChoice } from '../share-choices'
 import { SHARE_TEXT } from '../share-text'
 import { useSharedPhotos } from '../use-shared-photos'
 import { LazyAppearanceForm } from './lazy-parts'
 import { ShareSeenChoices } from './share-seen-choices'
-
-type ShareNotes = Omit<ShareOutcome, 'kept'>
 
 /**
  * Photos shared from the gallery (`/share`, where the service worker sends the browser): the
@@ -45,16 +43,18 @@ export function SharePage({ notes }: { notes: ShareNotes }) {
   } else {
     body = (
       <>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-zinc-800 dark:text-zinc-200">{SHARE_TEXT.waiting(photos.length)}</p>
+          <ConfirmButton
+            title={SHARE_TEXT.discardTitle}
+            description={SHARE_TEXT.discardBody}
+            confirmLabel={SHARE_TEXT.discardConfirm}
+            onConfirm={() => void shared.release().then(() => notify.message(SHARE_TEXT.discarded))}
+          >
+            {SHARE_TEXT.discard}
+          </ConfirmButton>
+        </div>
         <SharedThumbnails photos={photos} />
-        <ConfirmButton
-          title={SHARE_TEXT.discardTitle}
-          description={SHARE_TEXT.discardBody}
-          confirmLabel={SHARE_TEXT.discardConfirm}
-          onConfirm={() => void shared.release().then(() => notify.message(SHARE_TEXT.discarded))}
-          className="btn-secondary mt-3 self-start"
-        >
-          {SHARE_TEXT.discard}
-        </ConfirmButton>
         <ShareSeenChoices onChoose={setChosen} />
       </>
     )
@@ -86,8 +86,8 @@ function ShareNotesList({ notes }: { notes: ShareNotes }) {
   const lines = [
     notes.problem === 'storage' ? SHARE_TEXT.storage : null,
     notes.problem === 'unreadable' ? SHARE_TEXT.unreadable : null,
-    notes.notPhotos > 0 ? SHARE_TEXT.notPhotos(notes.notPhotos) : null,
-    notes.overLimit > 0 ? SHARE_TEXT.overLimit(notes.overLimit) : null,
+    notes.notPhotos ? SHARE_TEXT.notPhotos(notes.notPhotos) : null,
+    notes.overLimit ? SHARE_TEXT.overLimit(notes.overLimit) : null,
   ].filter((line): line is string => line !== null)
   if (lines.length === 0) return null
   return (
@@ -110,8 +110,7 @@ function SharedThumbnails({ photos }: { photos: readonly File[] }) {
     [urls],
   )
   return (
-    <section aria-label={SHARE_TEXT.photosLabel} className="mt-4 flex flex-col gap-2">
-      <p className="text-zinc-800 dark:text-zinc-200">{SHARE_TEXT.waiting(photos.length)}</p>
+    <section aria-label={SHARE_TEXT.photosLabel} className="mt-3">
       <ul className="grid grid-cols-4 gap-2 xs:grid-cols-6 sm:grid-cols-8">
         {photos.map((photo, index) => (
           <li key={urls[index]}>

@@ -92,10 +92,7 @@ describe('the share page address', () => {
   })
 
   it('reads anything unexpected in the query as nothing to say', () => {
-    expect(shareNotesOf({ notPhotos: '-3', overLimit: 'many', problem: '<b>' })).toEqual({
-      notPhotos: 0,
-      overLimit: 0,
-    })
+    expect(shareNotesOf({ notPhotos: '-3', overLimit: 'many', problem: '<b>' })).toEqual({})
   })
 })
 

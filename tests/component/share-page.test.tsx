@@ -1,0 +1,197 @@
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SharePage } from '~/features/appearances/components/share-page'
+import { SHARE_TEXT } from '~/features/appearances/share-text'
+import { seenKeys } from '~/features/seens/queries'
+import { clearSharedPhotos, keepSharedPhotos, readSharedPhotos } from '~/lib/offline/shared-photos'
+import type { PostableSeen } from '~/shared/schemas/postable-seens'
+import type { ShareNotes } from '~/shared/share-target'
+import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
+import { session } from './msw/handlers'
+import { server } from './msw/server'
+
+const HOUR = 3_600_000
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString()
+
+const postable = (shortName: string, seenName: string, liveUntil = inHours(5)): PostableSeen => ({
+  shortName,
+  seenName,
+  headline: `${seenName} headline`,
+  startDateTime: inHours(-1),
+  locationType: 1,
+  createdBy: 'alice',
+  isBookmarked: false,
+  bookmarkCount: 0,
+  isLiked: false,
+  likeCount: 0,
+  liveUntil,
+})
+
+/** GET /api/seen/postable: a list, a failure, or no answer ever (still loading). */
+const answerPostable = (answer: PostableSeen[] | 'error' | 'pending') =>
+  http.get('*/api/seen/postable', async () => {
+    if (answer === 'pending') return new Promise<never>(() => {})
+    if (answer === 'error') {
+      return HttpResponse.json(
+        { success: false, errors: { userMessage: ['Boom'] } },
+        { status: 500 },
+      )
+    }
+    return HttpResponse.json({ success: true, seenList: answer })
+  })
+
+const jpeg = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/jpeg' })
+
+function renderPage(notes: ShareNotes = {}, prepare?: (client: QueryClient) => void) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  prepare?.(client)
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <SharePage notes={notes} /> }),
+    history: createMemoryHistory({ initialEntries: ['/share'] }),
+  })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+// jsdom has no object URLs; the thumbnails only need an address each.
+URL.createObjectURL = (blob: Blob) => `blob:test/${(blob as File).name}`
+URL.revokeObjectURL = () => undefined
+
+afterEach(async () => {
+  onlineManager.setOnline(true)
+  await clearSharedPhotos()
+})
+
+describe('the share page', { timeout: 20_000 }, () => {
+  it('with no photos waiting, says so and links to the welcome page', async () => {
+    renderPage()
+    expect(await screen.findByText(SHARE_TEXT.noPhotos)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: SHARE_TEXT.home })).toHaveAttribute('href', '/')
+    expect(screen.queryByRole('heading', { name: SHARE_TEXT.chooseHeading })).toBeNull()
+  })
+
+  it('shows the waiting photos and the live Seens one may post to, not those that ended', async () => {
+    await keepSharedPhotos([jpeg('a.jpg'), jpeg('b.jpg')])
+    server.use(
+      answerPostable([
+        postable('RoofParty01', 'Rooftop Party'),
+        postable('OldParty001', 'Old Party', inHours(-1)),
+      ]),
+    )
+    renderPage()
+    expect(await screen.findByText(SHARE_TEXT.waiting(2))).toBeInTheDocument()
+    const photos = screen.getByRole('region', { name: SHARE_TEXT.photosLabel })
+    expect(within(photos).getAllByRole('img')).toHaveLength(2)
+    expect(
+      await screen.findByRole('button', { name: SHARE_TEXT.postTo('Rooftop Party') }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: SHARE_TEXT.postTo('Old Party') })).toBeNull()
+    expect(screen.queryByText(SHARE_TEXT.offlineList)).toBeNull()
+  })
+
+  it('shows a spinner while the Seens load', async () => {
+    await keepSharedPhotos([jpeg('a.jpg')])
+    server.use(answerPostable('pending'))
+    renderPage()
+    expect(await screen.findByRole('status', { name: SHARE_TEXT.loadingSeens })).toBeInTheDocument()
+  })
+
+  it('says when there is no Seen to post to, and tells a guest that logging in may offer more', async () => {
+    await keepSharedPhotos([jpeg('a.jpg')])
+    server.use(session('guest'), answerPostable([]))
+    renderPage()
+    expect(await screen.findByText(SHARE_TEXT.noSeens)).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: SHARE_TEXT.login })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/bff/login?returnUrl='),
+    )
+  })
+
+  it('offers to try again when the Seens cannot be loaded', async () => {
+    await keepSharedPhotos([jpeg('a.jpg')])
+    const user = userEvent.setup()
+    let calls = 0
+    server.use(
+      http.get('*/api/seen/postable', () => {
+        calls += 1
+        return calls === 1
+          ? HttpResponse.json({ success: false, errors: { userMessage: ['x'] } }, { status: 500 })
+          : HttpResponse.json({
+              success: true,
+              seenList: [postable('RoofParty01', 'Rooftop Party')],
+            })
+      }),
+    )
+    renderPage()
+    expect(await screen.findByText(SHARE_TEXT.listError)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByRole('button', { name: SHARE_TEXT.postTo('Rooftop Party') }),
+    ).toBeInTheDocument()
+  })
+
+  it('offline with nothing saved, keeps the photos and says to come back online', async () => {
+    await keepSharedPhotos([jpeg('a.jpg')])
+    onlineManager.setOnline(false)
+    renderPage()
+    expect(await screen.findByText(SHARE_TEXT.offlineNoList)).toBeInTheDocument()
+    expect(screen.getByText(SHARE_TEXT.waiting(1))).toBeInTheDocument()
+  })
+
+  it('offline, offers the saved list and the Seens opened on this device, and says so', async () => {
+    await keepSharedPhotos([jpeg('a.jpg')])
+    onlineManager.setOnline(false)
+    const now = Date.now()
+    const opened = seenDetailFixture({
+      shortName: 'QrSeen00001',
+      seenName: 'Private Wedding',
+      seenAccessibilityType: 4,
+      startDateTime: new Date(now - HOUR).toISOString(),
+      canPostAppearance: true,
+    })
+    renderPage({}, (client) => {
+      client.setQueryData(seenKeys.postable, [postable('RoofParty01', 'Rooftop Party')])
+      client.setQueryData(seenKeys.detail(opened.shortName), opened)
+    })
+    expect(await screen.findByText(SHARE_TEXT.offlineList)).toBeInTheDocument()
+    const names = screen
+      .getAllByRole('button', { name: /^Post to / })
+      .map((b) => b.getAttribute('aria-label'))
+    expect(names).toEqual([
+      SHARE_TEXT.postTo('Rooftop Party'),
+      SHARE_TEXT.postTo('Private Wedding'),
+    ])
+  })
+
+  it('names what the service worker left out of the share', async () => {
+    renderPage({ notPhotos: 2, overLimit: 3, problem: 'storage' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(SHARE_TEXT.notPhotos(2))
+    expect(alert).toHaveTextContent(SHARE_TEXT.overLimit(3))
+    expect(alert).toHaveTextContent(SHARE_TEXT.storage)
+  })
+
+  it('discards the photos from the device after confirming', async () => {
+    await keepSharedPhotos([jpeg('a.jpg'), jpeg('b.jpg')])
+    server.use(answerPostable([]))
+    const user = userEvent.setup()
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: SHARE_TEXT.discard }))
+    const dialog = await screen.findByRole('alertdialog')
+    await user.click(within(dialog).getByRole('button', { name: SHARE_TEXT.discardConfirm }))
+    expect(await screen.findByText(SHARE_TEXT.noPhotos)).toBeInTheDocument()
+    expect(await readSharedPhotos()).toEqual([])
+  })
+})
