@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SharePage } from '~/features/appearances/components/share-page'
-import { SHARE_TEXT } from '~/features/appearances/share-text'
+import { SHARED_PHOTOS_TEXT } from '~/features/appearances/shared-photos-text'
 import { seenKeys } from '~/features/seens/queries'
 import { clearSharedPhotos, keepSharedPhotos, readSharedPhotos } from '~/lib/offline/shared-photos'
 import type { PostableSeen } from '~/shared/schemas/postable-seens'
@@ -77,9 +77,9 @@ afterEach(async () => {
 describe('the share page', { timeout: 20_000 }, () => {
   it('with no photos waiting, says so and links to the welcome page', async () => {
     renderPage()
-    expect(await screen.findByText(SHARE_TEXT.noPhotos)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: SHARE_TEXT.home })).toHaveAttribute('href', '/')
-    expect(screen.queryByRole('heading', { name: SHARE_TEXT.chooseHeading })).toBeNull()
+    expect(await screen.findByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: SHARED_PHOTOS_TEXT.home })).toHaveAttribute('href', '/')
+    expect(screen.queryByRole('heading', { name: SHARED_PHOTOS_TEXT.chooseHeading })).toBeNull()
   })
 
   it('shows the waiting photos and the live Seens one may post to, not those that ended', async () => {
@@ -91,29 +91,33 @@ describe('the share page', { timeout: 20_000 }, () => {
       ]),
     )
     renderPage()
-    expect(await screen.findByText(SHARE_TEXT.waiting(2))).toBeInTheDocument()
-    const photos = screen.getByRole('region', { name: SHARE_TEXT.photosLabel })
+    expect(await screen.findByText(SHARED_PHOTOS_TEXT.waiting(2))).toBeInTheDocument()
+    const photos = screen.getByRole('region', { name: SHARED_PHOTOS_TEXT.photosLabel })
     expect(within(photos).getAllByRole('img')).toHaveLength(2)
     expect(
-      await screen.findByRole('button', { name: SHARE_TEXT.postTo('Rooftop Party') }),
+      await screen.findByRole('button', { name: SHARED_PHOTOS_TEXT.postTo('Rooftop Party') }),
     ).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: SHARE_TEXT.postTo('Old Party') })).toBeNull()
-    expect(screen.queryByText(SHARE_TEXT.offlineList)).toBeNull()
+    expect(
+      screen.queryByRole('button', { name: SHARED_PHOTOS_TEXT.postTo('Old Party') }),
+    ).toBeNull()
+    expect(screen.queryByText(SHARED_PHOTOS_TEXT.offlineList)).toBeNull()
   })
 
   it('shows a spinner while the Seens load', async () => {
     await keepSharedPhotos([jpeg('a.jpg')])
     server.use(answerPostable('pending'))
     renderPage()
-    expect(await screen.findByRole('status', { name: SHARE_TEXT.loadingSeens })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('status', { name: SHARED_PHOTOS_TEXT.loadingSeens }),
+    ).toBeInTheDocument()
   })
 
   it('says when there is no Seen to post to, and tells a guest that logging in may offer more', async () => {
     await keepSharedPhotos([jpeg('a.jpg')])
     server.use(session('guest'), answerPostable([]))
     renderPage()
-    expect(await screen.findByText(SHARE_TEXT.noSeens)).toBeInTheDocument()
-    expect(await screen.findByRole('link', { name: SHARE_TEXT.login })).toHaveAttribute(
+    expect(await screen.findByText(SHARED_PHOTOS_TEXT.noSeens)).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: SHARED_PHOTOS_TEXT.login })).toHaveAttribute(
       'href',
       expect.stringContaining('/bff/login?returnUrl='),
     )
@@ -135,10 +139,10 @@ describe('the share page', { timeout: 20_000 }, () => {
       }),
     )
     renderPage()
-    expect(await screen.findByText(SHARE_TEXT.listError)).toBeInTheDocument()
+    expect(await screen.findByText(SHARED_PHOTOS_TEXT.listError)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(
-      await screen.findByRole('button', { name: SHARE_TEXT.postTo('Rooftop Party') }),
+      await screen.findByRole('button', { name: SHARED_PHOTOS_TEXT.postTo('Rooftop Party') }),
     ).toBeInTheDocument()
   })
 
@@ -146,8 +150,8 @@ describe('the share page', { timeout: 20_000 }, () => {
     await keepSharedPhotos([jpeg('a.jpg')])
     onlineManager.setOnline(false)
     renderPage()
-    expect(await screen.findByText(SHARE_TEXT.offlineNoList)).toBeInTheDocument()
-    expect(screen.getByText(SHARE_TEXT.waiting(1))).toBeInTheDocument()
+    expect(await screen.findByText(SHARED_PHOTOS_TEXT.offlineNoList)).toBeInTheDocument()
+    expect(screen.getByText(SHARED_PHOTOS_TEXT.waiting(1))).toBeInTheDocument()
   })
 
   it('offline, offers the saved list and the Seens opened on this device, and says so', async () => {
@@ -165,22 +169,22 @@ describe('the share page', { timeout: 20_000 }, () => {
       client.setQueryData(seenKeys.postable, [postable('RoofParty01', 'Rooftop Party')])
       client.setQueryData(seenKeys.detail(opened.shortName), opened)
     })
-    expect(await screen.findByText(SHARE_TEXT.offlineList)).toBeInTheDocument()
+    expect(await screen.findByText(SHARED_PHOTOS_TEXT.offlineList)).toBeInTheDocument()
     const names = screen
       .getAllByRole('button', { name: /^Post to / })
       .map((b) => b.getAttribute('aria-label'))
     expect(names).toEqual([
-      SHARE_TEXT.postTo('Rooftop Party'),
-      SHARE_TEXT.postTo('Private Wedding'),
+      SHARED_PHOTOS_TEXT.postTo('Rooftop Party'),
+      SHARED_PHOTOS_TEXT.postTo('Private Wedding'),
     ])
   })
 
   it('names what the service worker left out of the share', async () => {
     renderPage({ notPhotos: 2, overLimit: 3, problem: 'storage' })
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(SHARE_TEXT.notPhotos(2))
-    expect(alert).toHaveTextContent(SHARE_TEXT.overLimit(3))
-    expect(alert).toHaveTextContent(SHARE_TEXT.storage)
+    expect(alert).toHaveTextContent(SHARED_PHOTOS_TEXT.notPhotos(2))
+    expect(alert).toHaveTextContent(SHARED_PHOTOS_TEXT.overLimit(3))
+    expect(alert).toHaveTextContent(SHARED_PHOTOS_TEXT.storage)
   })
 
   it('discards the photos from the device after confirming', async () => {
@@ -188,10 +192,12 @@ describe('the share page', { timeout: 20_000 }, () => {
     server.use(answerPostable([]))
     const user = userEvent.setup()
     renderPage()
-    await user.click(await screen.findByRole('button', { name: SHARE_TEXT.discard }))
+    await user.click(await screen.findByRole('button', { name: SHARED_PHOTOS_TEXT.discard }))
     const dialog = await screen.findByRole('alertdialog')
-    await user.click(within(dialog).getByRole('button', { name: SHARE_TEXT.discardConfirm }))
-    expect(await screen.findByText(SHARE_TEXT.noPhotos)).toBeInTheDocument()
+    await user.click(
+      within(dialog).getByRole('button', { name: SHARED_PHOTOS_TEXT.discardConfirm }),
+    )
+    expect(await screen.findByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeInTheDocument()
     expect(await readSharedPhotos()).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BATCH_TEXT } from '~/features/appearances/batch-text'
-import { SHARE_TEXT } from '~/features/appearances/share-text'
+import { SHARED_PHOTOS_TEXT } from '~/features/appearances/shared-photos-text'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { SHARE_TARGET } from '~/shared/share-target'
 import { liveSeen, openSeen, photo, serverHeadlines } from './appearance-support'
@@ -42,14 +42,14 @@ async function shareFromGallery(page: Page) {
     { photos, action: SHARE_TARGET.action, field: SHARE_TARGET.filesField },
   )
   await page.waitForURL(`**${SHARE_TARGET.page}?notPhotos=1`)
-  await expect(page.getByText(SHARE_TEXT.waiting(3))).toBeVisible()
-  await expect(page.getByText(SHARE_TEXT.notPhotos(1))).toBeVisible()
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.waiting(3))).toBeVisible()
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.notPhotos(1))).toBeVisible()
   await expect(page.getByRole('img', { name: /^Shared photo \d: gallery-\d\.jpg$/ })).toHaveCount(3)
 }
 
 /** Chooses the Seen, fills the batch form once for all three photos and saves. */
 async function postTo(page: Page, seenName: string) {
-  await page.getByRole('button', { name: SHARE_TEXT.postTo(seenName) }).click()
+  await page.getByRole('button', { name: SHARED_PHOTOS_TEXT.postTo(seenName) }).click()
   const form = page.getByRole('dialog')
   await expect(form.getByRole('img', { name: /^Photo \d: gallery-\d\.jpg$/ })).toHaveCount(3)
   await form.getByLabel(APPEARANCE_LABELS.headline, { exact: true }).fill('From the gallery')
@@ -85,7 +85,9 @@ test('three photos shared from the gallery become three appearances of the chose
   await waitForServiceWorker(page)
 
   await shareFromGallery(page)
-  await expect(page.getByRole('button', { name: SHARE_TEXT.postTo(seenName) })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: SHARED_PHOTOS_TEXT.postTo(seenName) }),
+  ).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('share-page-phone.png'), fullPage: true })
 
@@ -102,15 +104,18 @@ test('three photos shared from the gallery become three appearances of the chose
 
   // Queued photos leave the device's store: the page has nothing waiting any more.
   await page.goto(SHARE_TARGET.page)
-  await expect(page.getByText(SHARE_TEXT.noPhotos)).toBeVisible()
-  await expect(page.getByRole('link', { name: SHARE_TEXT.home })).toHaveAttribute('href', '/')
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeVisible()
+  await expect(page.getByRole('link', { name: SHARED_PHOTOS_TEXT.home })).toHaveAttribute(
+    'href',
+    '/',
+  )
   expect(await seriousViolations(page)).toEqual([])
 })
 
 test('shared offline, the photos wait for a Seen saved on the device and arrive once back online', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000)
   const user = newUser()
   await signUp(page, user)
@@ -123,8 +128,12 @@ test('shared offline, the photos wait for a Seen saved on the device and arrive 
 
   await context.setOffline(true)
   await shareFromGallery(page)
-  await expect(page.getByText(SHARE_TEXT.offlineList)).toBeVisible()
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.offlineList)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({
+    path: testInfo.outputPath('share-page-offline-phone.png'),
+    fullPage: true,
+  })
   await postTo(page, seenName)
   await expect(panel(page).getByRole('status')).toHaveText(BATCH_TEXT.progress(0, 3))
   expect(await serverHeadlines(page, seen)).toEqual([])
@@ -141,12 +150,12 @@ test('discarded shared photos are gone from the device', async ({ page }) => {
   await acceptCookieNotice(page)
   await waitForServiceWorker(page)
   await shareFromGallery(page)
-  await page.getByRole('button', { name: SHARE_TEXT.discard }).click()
+  await page.getByRole('button', { name: SHARED_PHOTOS_TEXT.discard }).click()
   await page
     .getByRole('alertdialog')
-    .getByRole('button', { name: SHARE_TEXT.discardConfirm })
+    .getByRole('button', { name: SHARED_PHOTOS_TEXT.discardConfirm })
     .click()
-  await expect(page.getByText(SHARE_TEXT.noPhotos)).toBeVisible()
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeVisible()
   await page.reload()
-  await expect(page.getByText(SHARE_TEXT.noPhotos)).toBeVisible()
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeVisible()
 })

@@ -9,7 +9,7 @@ import { notify } from '~/lib/notify'
 import type { ShareNotes } from '~/shared/share-target'
 import { newDraft } from '../form-model'
 import type { ShareChoice } from '../share-choices'
-import { SHARE_TEXT } from '../share-text'
+import { SHARED_PHOTOS_TEXT } from '../shared-photos-text'
 import { useSharedPhotos } from '../use-shared-photos'
 import { LazyAppearanceForm } from './lazy-parts'
 import { ShareSeenChoices } from './share-seen-choices'
@@ -28,15 +28,17 @@ export function SharePage({ notes }: { notes: ShareNotes }) {
 
   let body: ReactNode
   if (shared.state.status === 'loading') {
-    body = <Spinner label={SHARE_TEXT.loadingPhotos} className="py-10" />
+    body = <Spinner label={SHARED_PHOTOS_TEXT.loadingPhotos} className="py-10" />
   } else if (photos.length === 0) {
     const text =
-      shared.state.status === 'unavailable' ? SHARE_TEXT.unavailable : SHARE_TEXT.noPhotos
+      shared.state.status === 'unavailable'
+        ? SHARED_PHOTOS_TEXT.unavailable
+        : SHARED_PHOTOS_TEXT.noPhotos
     body = (
       <div className="mt-4 flex flex-col items-start gap-3">
         <p className="text-zinc-700 dark:text-zinc-300">{text}</p>
         <Link to="/" className="btn-primary">
-          {SHARE_TEXT.home}
+          {SHARED_PHOTOS_TEXT.home}
         </Link>
       </div>
     )
@@ -44,14 +46,18 @@ export function SharePage({ notes }: { notes: ShareNotes }) {
     body = (
       <>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-zinc-800 dark:text-zinc-200">{SHARE_TEXT.waiting(photos.length)}</p>
+          <p className="text-zinc-800 dark:text-zinc-200">
+            {SHARED_PHOTOS_TEXT.waiting(photos.length)}
+          </p>
           <ConfirmButton
-            title={SHARE_TEXT.discardTitle}
-            description={SHARE_TEXT.discardBody}
-            confirmLabel={SHARE_TEXT.discardConfirm}
-            onConfirm={() => void shared.release().then(() => notify.message(SHARE_TEXT.discarded))}
+            title={SHARED_PHOTOS_TEXT.discardTitle}
+            description={SHARED_PHOTOS_TEXT.discardBody}
+            confirmLabel={SHARED_PHOTOS_TEXT.discardConfirm}
+            onConfirm={() =>
+              void shared.release().then(() => notify.message(SHARED_PHOTOS_TEXT.discarded))
+            }
           >
-            {SHARE_TEXT.discard}
+            {SHARED_PHOTOS_TEXT.discard}
           </ConfirmButton>
         </div>
         <SharedThumbnails photos={photos} />
@@ -61,7 +67,7 @@ export function SharePage({ notes }: { notes: ShareNotes }) {
   }
 
   return (
-    <Page title={SHARE_TEXT.title}>
+    <Page title={SHARED_PHOTOS_TEXT.title}>
       <ShareNotesList notes={notes} />
       <div className="flex flex-col">{body}</div>
       <Suspense fallback={<DialogLoading />}>
@@ -84,10 +90,10 @@ export function SharePage({ notes }: { notes: ShareNotes }) {
 /** What the service worker left out of the share, or could not keep. */
 function ShareNotesList({ notes }: { notes: ShareNotes }) {
   const lines = [
-    notes.problem === 'storage' ? SHARE_TEXT.storage : null,
-    notes.problem === 'unreadable' ? SHARE_TEXT.unreadable : null,
-    notes.notPhotos ? SHARE_TEXT.notPhotos(notes.notPhotos) : null,
-    notes.overLimit ? SHARE_TEXT.overLimit(notes.overLimit) : null,
+    notes.problem === 'storage' ? SHARED_PHOTOS_TEXT.storage : null,
+    notes.problem === 'unreadable' ? SHARED_PHOTOS_TEXT.unreadable : null,
+    notes.notPhotos ? SHARED_PHOTOS_TEXT.notPhotos(notes.notPhotos) : null,
+    notes.overLimit ? SHARED_PHOTOS_TEXT.overLimit(notes.overLimit) : null,
   ].filter((line): line is string => line !== null)
   if (lines.length === 0) return null
   return (
@@ -110,13 +116,13 @@ function SharedThumbnails({ photos }: { photos: readonly File[] }) {
     [urls],
   )
   return (
-    <section aria-label={SHARE_TEXT.photosLabel} className="mt-3">
+    <section aria-label={SHARED_PHOTOS_TEXT.photosLabel} className="mt-3">
       <ul className="grid grid-cols-4 gap-2 xs:grid-cols-6 sm:grid-cols-8">
         {photos.map((photo, index) => (
           <li key={urls[index]}>
             <img
               src={urls[index]}
-              alt={SHARE_TEXT.photoAlt(index + 1, photo.name)}
+              alt={SHARED_PHOTOS_TEXT.photoAlt(index + 1, photo.name)}
               className="aspect-square w-full rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800"
             />
           </li>

@@ -12,7 +12,7 @@ import { useSession } from '~/features/session/queries'
 import { useOnline } from '~/lib/offline'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { type ShareChoice, shareChoices } from '../share-choices'
-import { SHARE_TEXT } from '../share-text'
+import { SHARED_PHOTOS_TEXT } from '../shared-photos-text'
 
 const note = 'text-sm text-zinc-700 dark:text-zinc-300'
 
@@ -35,14 +35,14 @@ export function ShareSeenChoices({ onChoose }: { onChoose: (choice: ShareChoice)
   if (choices.length > 0) {
     body = (
       <>
-        {online ? null : <p className={note}>{SHARE_TEXT.offlineList}</p>}
+        {online ? null : <p className={note}>{SHARED_PHOTOS_TEXT.offlineList}</p>}
         <ul className="flex flex-col gap-2">
           {choices.map((choice) => (
             <li key={choice.shortName}>
               <button
                 type="button"
                 onClick={() => onChoose(choice)}
-                aria-label={SHARE_TEXT.postTo(choice.seenName)}
+                aria-label={SHARED_PHOTOS_TEXT.postTo(choice.seenName)}
                 className="card focus-ring flex w-full items-center gap-3 text-left hover:bg-zinc-50 dark:hover:bg-zinc-800"
               >
                 <span className="flex min-w-0 flex-1 flex-col">
@@ -63,20 +63,20 @@ export function ShareSeenChoices({ onChoose }: { onChoose: (choice: ShareChoice)
       </>
     )
   } else if (!online && !query.data) {
-    body = <p className={note}>{SHARE_TEXT.offlineNoList}</p>
+    body = <p className={note}>{SHARED_PHOTOS_TEXT.offlineNoList}</p>
   } else if (query.isError) {
-    body = <LoadError message={SHARE_TEXT.listError} onRetry={() => void query.refetch()} />
+    body = <LoadError message={SHARED_PHOTOS_TEXT.listError} onRetry={() => void query.refetch()} />
   } else if (query.isPending) {
-    body = <Spinner label={SHARE_TEXT.loadingSeens} className="py-6" />
+    body = <Spinner label={SHARED_PHOTOS_TEXT.loadingSeens} className="py-6" />
   } else {
     body = (
       <>
-        <p className={note}>{SHARE_TEXT.noSeens}</p>
+        <p className={note}>{SHARED_PHOTOS_TEXT.noSeens}</p>
         {session.status === 'guest' ? (
           <p className={note}>
-            {SHARE_TEXT.guestHint}{' '}
+            {SHARED_PHOTOS_TEXT.guestHint}{' '}
             <a href={loginHref(here)} onClick={logInOnClick} className="link">
-              {SHARE_TEXT.login}
+              {SHARED_PHOTOS_TEXT.login}
             </a>
           </p>
         ) : null}
@@ -87,9 +87,9 @@ export function ShareSeenChoices({ onChoose }: { onChoose: (choice: ShareChoice)
   return (
     <section aria-labelledby="share-choose-heading" className="mt-6 flex flex-col gap-3">
       <h2 id="share-choose-heading" className="text-lg font-semibold text-zinc-900 dark:text-white">
-        {SHARE_TEXT.chooseHeading}
+        {SHARED_PHOTOS_TEXT.chooseHeading}
       </h2>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">{SHARE_TEXT.chooseHint}</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{SHARED_PHOTOS_TEXT.chooseHint}</p>
       {body}
     </section>
   )

@@ -2,7 +2,7 @@ import { BATCH_PHOTO_LIMIT } from '~/shared/constants'
 import { BATCH_TEXT } from './batch-text'
 
 /** The words of the page for photos shared from the gallery (`/share`). */
-export const SHARE_TEXT = {
+export const SHARED_PHOTOS_TEXT = {
   title: 'Post shared photos',
   loadingPhotos: 'Loading shared photos',
   noPhotos:
