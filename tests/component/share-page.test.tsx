@@ -5,19 +5,26 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { batchStore } from '~/features/appearances/batch-store'
+import { BATCH_TEXT } from '~/features/appearances/batch-text'
 import { SharePage } from '~/features/appearances/components/share-page'
+import type { QueuedAppearance } from '~/features/appearances/post-kind'
 import { SHARED_PHOTOS_TEXT } from '~/features/appearances/shared-photos-text'
 import { seenKeys } from '~/features/seens/queries'
+import { activeOutbox } from '~/lib/offline/active-outbox'
 import { clearSharedPhotos, keepSharedPhotos, readSharedPhotos } from '~/lib/offline/shared-photos'
+import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import type { PostableSeen } from '~/shared/schemas/postable-seens'
 import type { ShareNotes } from '~/shared/share-target'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
+import { stubDecoder } from './image-decoder-stub'
 import { session } from './msw/handlers'
 import { server } from './msw/server'
+import { openSwitchableOutbox } from './outbox-for-test'
 
 const HOUR = 3_600_000
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString()
@@ -51,8 +58,11 @@ const answerPostable = (answer: PostableSeen[] | 'error' | 'pending') =>
 
 const jpeg = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/jpeg' })
 
-function renderPage(notes: ShareNotes = {}, prepare?: (client: QueryClient) => void) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+function renderPage(
+  notes: ShareNotes = {},
+  prepare?: (client: QueryClient) => void,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   prepare?.(client)
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <SharePage notes={notes} /> }),
@@ -71,6 +81,8 @@ URL.revokeObjectURL = () => undefined
 
 afterEach(async () => {
   onlineManager.setOnline(true)
+  vi.unstubAllGlobals()
+  batchStore.clear()
   await clearSharedPhotos()
 })
 
@@ -199,5 +211,37 @@ describe('the share page', { timeout: 20_000 }, () => {
     )
     expect(await screen.findByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeInTheDocument()
     expect(await readSharedPhotos()).toEqual([])
+  })
+
+  it('choosing a Seen opens the batch form with the photos; once queued they leave the device', async () => {
+    stubDecoder()
+    await keepSharedPhotos([jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')])
+    server.use(answerPostable([postable('RoofParty01', 'Rooftop Party')]))
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const outbox = await openSwitchableOutbox(client)
+    await outbox.setOnline(false)
+    const user = userEvent.setup()
+    renderPage({}, undefined, client)
+    await user.click(
+      await screen.findByRole('button', { name: SHARED_PHOTOS_TEXT.postTo('Rooftop Party') }),
+    )
+    const form = await screen.findByRole('dialog')
+    expect(
+      await within(form).findByRole('img', { name: BATCH_TEXT.photoAlt(3, 'c.jpg') }),
+    ).toBeVisible()
+    await user.type(within(form).getByLabelText(APPEARANCE_LABELS.headline), 'Shared')
+    await user.type(within(form).getByLabelText(APPEARANCE_LABELS.caption), 'From the gallery.')
+    await user.click(within(form).getByLabelText('At the Seen'))
+    await user.click(within(form).getByRole('button', { name: BATCH_TEXT.saveAll(3) }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const entries = activeOutbox()?.snapshot() ?? []
+    expect(entries.map((e) => (e.payload as QueuedAppearance).record.seenShortName)).toEqual([
+      'RoofParty01',
+      'RoofParty01',
+      'RoofParty01',
+    ])
+    expect(await readSharedPhotos()).toEqual([])
+    await outbox.close()
   })
 })
