@@ -1,4 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import { SHARE_TARGET } from '../src/shared/share-target'
 
 const icon = (src: string, size: number, purpose: 'any' | 'maskable') => ({
   src,
@@ -32,6 +33,13 @@ export const webManifest: Partial<ManifestOptions> = {
     { name: 'Messages', url: '/messages', icons: [icon('/icons/icon-192.png', 192, 'any')] },
     { name: 'Seens', url: '/seen_list', icons: [icon('/icons/icon-192.png', 192, 'any')] },
   ],
+  // Photos shared from the phone's gallery: kept by the service worker (sw/share-target.ts).
+  share_target: {
+    action: SHARE_TARGET.action,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: { files: [{ name: SHARE_TARGET.filesField, accept: [...SHARE_TARGET.accept] }] },
+  },
   screenshots: [
     {
       src: '/screenshots/narrow.png',

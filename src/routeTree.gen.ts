@@ -19,6 +19,7 @@ import { Route as Seen_listRouteImport } from './routes/seen_list'
 import { Route as Seen_posterRouteImport } from './routes/seen_poster'
 import { Route as Seen_wallRouteImport } from './routes/seen_wall'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as ShareRouteImport } from './routes/share'
 import { Route as InvitationTokenRouteImport } from './routes/invitation.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -71,6 +72,11 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShareRoute = ShareRouteImport.update({
+  id: '/share',
+  path: '/share',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InvitationTokenRoute = InvitationTokenRouteImport.update({
   id: '/invitation/$token',
   path: '/invitation/$token',
@@ -88,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/seen_poster': typeof Seen_posterRoute
   '/seen_wall': typeof Seen_wallRoute
   '/settings': typeof SettingsRoute
+  '/share': typeof ShareRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
 export interface FileRoutesByTo {
@@ -101,6 +108,7 @@ export interface FileRoutesByTo {
   '/seen_poster': typeof Seen_posterRoute
   '/seen_wall': typeof Seen_wallRoute
   '/settings': typeof SettingsRoute
+  '/share': typeof ShareRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
 export interface FileRoutesById {
@@ -115,6 +123,7 @@ export interface FileRoutesById {
   '/seen_poster': typeof Seen_posterRoute
   '/seen_wall': typeof Seen_wallRoute
   '/settings': typeof SettingsRoute
+  '/share': typeof ShareRoute
   '/invitation/$token': typeof InvitationTokenRoute
 }
 export interface FileRouteTypes {
@@ -130,6 +139,7 @@ export interface FileRouteTypes {
     | '/seen_poster'
     | '/seen_wall'
     | '/settings'
+    | '/share'
     | '/invitation/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -143,6 +153,7 @@ export interface FileRouteTypes {
     | '/seen_poster'
     | '/seen_wall'
     | '/settings'
+    | '/share'
     | '/invitation/$token'
   id:
     | '__root__'
@@ -156,6 +167,7 @@ export interface FileRouteTypes {
     | '/seen_poster'
     | '/seen_wall'
     | '/settings'
+    | '/share'
     | '/invitation/$token'
   fileRoutesById: FileRoutesById
 }
@@ -170,6 +182,7 @@ export interface RootRouteChildren {
   Seen_posterRoute: typeof Seen_posterRoute
   Seen_wallRoute: typeof Seen_wallRoute
   SettingsRoute: typeof SettingsRoute
+  ShareRoute: typeof ShareRoute
   InvitationTokenRoute: typeof InvitationTokenRoute
 }
 
@@ -245,6 +258,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/share': {
+      id: '/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof ShareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/invitation/$token': {
       id: '/invitation/$token'
       path: '/invitation/$token'
@@ -266,6 +286,7 @@ const rootRouteChildren: RootRouteChildren = {
   Seen_posterRoute: Seen_posterRoute,
   Seen_wallRoute: Seen_wallRoute,
   SettingsRoute: SettingsRoute,
+  ShareRoute: ShareRoute,
   InvitationTokenRoute: InvitationTokenRoute,
 }
 export const routeTree = rootRouteImport

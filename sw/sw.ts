@@ -5,10 +5,12 @@
 import { serveImages } from './images'
 import { serveNavigations } from './navigation'
 import { precacheShell } from './precache'
+import { receiveSharedPhotos } from './share-target'
 import { relayBackgroundSync } from './sync'
 import { acceptUpdates } from './update'
 
 precacheShell()
+receiveSharedPhotos()
 serveNavigations()
 serveImages()
 relayBackgroundSync()

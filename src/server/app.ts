@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import { MSG } from '~/shared/messages'
+import { SHARE_TARGET, type ShareOutcome, sharePageUrl } from '~/shared/share-target'
 import { guestKeyHash } from './appearances/guest-session'
 import {
   clearSessionCookie,
@@ -166,6 +167,11 @@ export function createApp(options: CreateAppOptions) {
   app.route('/account', accountRoutes)
   app.route('/api', apiRoutes)
   app.route('/media', mediaRoutes)
+  // Photos shared from the gallery are the service worker's (sw/share-target.ts). Without it
+  // (site data cleared under an installed app) the server cannot keep them on the device: the
+  // page asks to share them again, by then with the worker in place.
+  const NOT_KEPT: ShareOutcome = { kept: 0, notPhotos: 0, overLimit: 0, problem: 'unreadable' }
+  app.post(SHARE_TARGET.action, (c) => c.redirect(sharePageUrl(NOT_KEPT), 303))
   if (options.clientDir) {
     app.get('/seen', seenPreviewPage(options.clientDir))
     app.use(staticClient(path.resolve(options.clientDir)))

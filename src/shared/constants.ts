@@ -28,6 +28,9 @@ export const IMAGE_LONG_SIDE = { appearance: 800, seen: 1440, avatar: 400 } as c
 export const UPLOAD_HINT_BYTES = 2 * 1024 * 1024
 export const UPLOAD_HINT_TEXT = '2MB'
 
+/** At most this many photos in one batch (the appearance form, photos shared from the gallery). */
+export const BATCH_PHOTO_LIMIT = 50
+
 export const TEXT_LIMITS = {
   appearanceDisplayName: 100,
   appearanceHeadline: 100,

@@ -37,11 +37,13 @@ async function call(
 const list = <T>(body: Json, key: string) => (body[key] ?? []) as T[]
 
 describe('every SPEC §7 call answers what the client reads', () => {
-  it('Seens: list, create, detail, bookmark, like', async () => {
+  it('Seens: list, create, detail, the Seens one may post to, bookmark, like', async () => {
     await call(undefined, 'get', '/api/seen/trendinglist?limit=15&offset=0')
     await call(w.member, 'get', '/api/seen/trendinglist?limit=15&offset=0&membership=true')
     const created = await createSeen(t, w.creator)
     await call(w.stranger, 'get', `/api/seen/${created}?limit=15&offset=0`)
+    await call(undefined, 'get', '/api/seen/postable')
+    await call(w.member, 'get', '/api/seen/postable')
     await call(w.member, 'post', '/api/seen/bookmark', { seenShortName: w.mixed })
     await call(w.member, 'post', '/api/seen/like', { seenShortName: w.mixed, like: true })
   })

@@ -36,6 +36,7 @@ import {
   usersResponse,
 } from '~/shared/schemas/messaging'
 import { changePasswordResponse } from '~/shared/schemas/password'
+import { postableSeensResponse } from '~/shared/schemas/postable-seens'
 import { publicProfileResponse, userProfileResponse } from '~/shared/schemas/profile'
 import {
   createSeenResponse,
@@ -75,6 +76,7 @@ export const CONTRACTS: readonly Contract[] = [
   c('POST', '/api/seen/invitations/accept/{}', acceptInvitationResponse),
   c('GET', '/api/seen/invitations/preview/{}', invitationPreviewResponse),
   c('DELETE', '/api/seen/invitations/revoke', v.object({})),
+  c('GET', '/api/seen/postable', postableSeensResponse),
   c('GET', '/api/seen/{}', seenDetailResponse),
   c('GET', '/api/appearance/list/{}', appearanceListResponse),
   c('POST', '/api/appearance', appearanceRecordResponse),

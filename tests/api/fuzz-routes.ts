@@ -138,6 +138,7 @@ export function writeRoutes(x: FuzzTargets): WriteRoute[] {
 export function readRoutes(x: FuzzTargets): ReadRoute[] {
   return [
     { path: '/api/seen/trendinglist', query: { limit: '10', offset: '0', tag1: 'music' } },
+    { path: '/api/seen/postable' },
     { path: '/api/seen/:shortname', params: { shortname: x.seen }, query: { limit: '5' } },
     { path: '/api/appearance/list/:seenShortName', params: { seenShortName: x.seen } },
     { path: '/api/appearance/:appearanceShortName', params: { appearanceShortName: x.appearance } },

@@ -6,13 +6,13 @@
  */
 import * as v from 'valibot'
 import { isImageFile } from '~/lib/images'
+import { BATCH_PHOTO_LIMIT } from '~/shared/constants'
 import { flattenIssues } from '~/shared/field-errors'
 import { type AppearanceRecordInput, appearanceRecordSchema } from '~/shared/schemas/appearance'
 import { BATCH_TEXT } from './batch-text'
 import { type AppearanceDraft, type PickedPhoto, recordOf } from './form-model'
 
-/** At most this many photos in one batch. */
-export const BATCH_PHOTO_LIMIT = 50
+export { BATCH_PHOTO_LIMIT }
 
 export interface PhotoOverrides {
   headline?: string

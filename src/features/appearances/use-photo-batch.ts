@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { scaleImageOffThread } from '~/lib/images'
 import { IMAGE_LONG_SIDE } from '~/shared/constants'
 import {
@@ -20,8 +20,11 @@ export interface PhotoBatch {
   override<K extends keyof PhotoOverrides>(id: string, field: K, value?: PhotoOverrides[K]): void
 }
 
-/** The photos of a batch being composed: picked, scaled off the main thread one at a time. */
-export function usePhotoBatch(): PhotoBatch {
+/**
+ * The photos of a batch being composed: picked, scaled off the main thread one at a time.
+ * `startWith` (photos shared from the gallery) starts the batch at once, even with one photo.
+ */
+export function usePhotoBatch(startWith?: readonly File[]): PhotoBatch {
   const [photos, setPhotos] = useState<BatchPhoto[] | null>(null)
   const [notices, setNotices] = useState<string[]>([])
   const current = useRef<BatchPhoto[] | null>(null)
@@ -53,6 +56,13 @@ export function usePhotoBatch(): PhotoBatch {
     },
     [update],
   )
+
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current || !startWith || startWith.length === 0) return
+    started.current = true
+    add([...startWith])
+  }, [add, startWith])
 
   return {
     photos,

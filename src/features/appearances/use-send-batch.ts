@@ -11,9 +11,14 @@ import type { AppearanceDraft } from './form-model'
 /**
  * Sending a batch from the form: every photo's record is checked first (nothing is sent while
  * one breaks a rule or is still being prepared); then all are stored in the outbox, the form
- * closes and the Seen's page shows them arriving.
+ * closes and the Seen's page shows them arriving. `onQueued` runs once every photo is stored
+ * (photos shared from the gallery are then let go of).
  */
-export function useSendBatch(seenShortName: string, onClose: () => void) {
+export function useSendBatch(
+  seenShortName: string,
+  onClose: () => void,
+  onQueued?: () => Promise<void>,
+) {
   const client = useQueryClient()
   const navigate = useNavigate()
   const session = useSession()
@@ -38,6 +43,7 @@ export function useSendBatch(seenShortName: string, onClose: () => void) {
     setSending(true)
     try {
       await saveBatch(client, seenShortName, check.records, session.status === 'guest')
+      await onQueued?.()
       notify.message(BATCH_TEXT.queued(check.records.length))
       onClose()
       await navigate({ to: '/seen', search: { shortname: seenShortName } })

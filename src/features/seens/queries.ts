@@ -16,6 +16,7 @@ export const seenKeys = {
   list: (filters: ListCriteria) => ['seens', 'list', filters] as const,
   details: ['seens', 'detail'] as const,
   detail: (shortName: string) => ['seens', 'detail', shortName] as const,
+  postable: ['seens', 'postable'] as const,
   tagPrefix: (prefix: string) => ['tags', 'prefix', prefix] as const,
   tagSearch: (query: string) => ['tags', 'search', query] as const,
 }

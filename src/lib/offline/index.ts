@@ -73,6 +73,11 @@
  * IndexedDB per user for 7 days; the buster is build id + `CACHE_SCHEMA_VERSION` (bump it when a
  * persisted query's data changes shape). A query without the mark is never persisted.
  *
+ * ## Photos shared from the gallery
+ *
+ * The service worker keeps them (`shared-photos.ts`); the share page reads them with
+ * `readSharedPhotos()` and forgets them with `clearSharedPhotos()` once queued or discarded.
+ *
  * ## App wiring (main.tsx and `features/session` only)
  *
  * `watchConnectivity()`, `openUserScope(client, username)` (restore + outbox, before the first
@@ -104,6 +109,7 @@ export {
   scopeUser,
   sendGuestPostsBeforeLogin,
 } from './session-scope'
+export { clearSharedPhotos, readSharedPhotos } from './shared-photos'
 export { useUploadProgress } from './upload-progress'
 export {
   dismissFailed,

@@ -9,10 +9,12 @@ import { queryOf } from '../http/validate'
 import { canViewSeen } from '../policy'
 import { seenDetail } from '../seens/detail-query'
 import { trendingList } from '../seens/list-query'
+import { postableSeens } from '../seens/postable-query'
 import { findSeenAccess } from '../seens/seen-access'
 
 /**
- * SPEC §7 Seen reads: the trending list with its filters and one Seen's detail, both through
+ * SPEC §7 Seen reads: the trending list with its filters, the live Seens the viewer may post to
+ * (for photos shared from the gallery) and one Seen's detail, all through
  * the read cache (per viewer and query, emptied by every write: see http/read-cache.ts).
  */
 export const seenReadRoutes = new Hono<AppEnv>()
@@ -27,6 +29,17 @@ export const seenReadRoutes = new Hono<AppEnv>()
     const key = `trendinglist ${user?.id ?? 'guest'} ${JSON.stringify(query)}`
     const body = await readCache.load(key, now, async () => {
       const seenList = await trendingList(db, query, user?.id ?? null, now)
+      return JSON.stringify({ success: true as const, seenList })
+    })
+    return c.body(body, 200, { 'Content-Type': 'application/json' })
+  })
+  // Before '/:shortname': a short name is at least 10 characters, so none is 'postable'.
+  .get('/postable', async (c) => {
+    const user = c.get('user')
+    const { db, clock, readCache } = c.get('deps')
+    const now = clock()
+    const body = await readCache.load(`postable ${user?.id ?? 'guest'}`, now, async () => {
+      const seenList = await postableSeens(db, user?.id ?? null, now)
       return JSON.stringify({ success: true as const, seenList })
     })
     return c.body(body, 200, { 'Content-Type': 'application/json' })

@@ -30,6 +30,10 @@ export const FORM_TEXT = {
 interface AppearanceFormProps {
   initial: AppearanceDraft
   onClose: () => void
+  /** Photos shared from the gallery: the form opens as a batch of them. */
+  sharedPhotos?: readonly File[]
+  /** Runs once the batch is stored in the outbox (before the form closes). */
+  onQueued?: () => Promise<void>
 }
 
 /**
@@ -38,8 +42,8 @@ interface AppearanceFormProps {
  * A new appearance may start from several photos: each becomes its own appearance, sharing the
  * form's values unless given its own (`usePhotoBatch`, `useSendBatch`).
  */
-export function AppearanceForm({ initial, onClose }: AppearanceFormProps) {
-  const batch = usePhotoBatch()
+export function AppearanceForm({ initial, onClose, sharedPhotos, onQueued }: AppearanceFormProps) {
+  const batch = usePhotoBatch(sharedPhotos)
   const form = useSchemaForm({
     schema: appearanceRecordSchema,
     initial,
@@ -51,7 +55,7 @@ export function AppearanceForm({ initial, onClose }: AppearanceFormProps) {
   const { draft, set, errorOf } = form
   const [progress, setProgress] = useState(0)
   const save = useSaveAppearance(initial.seenShortName, setProgress)
-  const sendBatch = useSendBatch(initial.seenShortName, onClose)
+  const sendBatch = useSendBatch(initial.seenShortName, onClose, onQueued)
   const isEdit = initial.appearanceShortName !== NEW_APPEARANCE_SHORT_NAME
 
   const submit = form.handleSubmit((_record, key) => {

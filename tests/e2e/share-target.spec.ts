@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test'
+import { BATCH_TEXT } from '~/features/appearances/batch-text'
+import { SHARED_PHOTOS_TEXT } from '~/features/appearances/shared-photos-text'
+import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
+import { SHARE_TARGET } from '~/shared/share-target'
+import { liveSeen, openSeen, photo, serverHeadlines } from './appearance-support'
+import { expect, test } from './fixtures'
+import { waitForSavedCache, waitForServiceWorker } from './offline-support'
+import { acceptCookieNotice, newUser, seriousViolations, signUp } from './support'
+
+/** A phone: the share sheet's world. */
+test.use({ viewport: { width: 390, height: 844 } })
+
+/**
+ * What a phone's share sheet does: a multipart POST navigation to the manifest's share target,
+ * here three photos and a text file, answered by the service worker (not the server).
+ */
+async function shareFromGallery(page: Page) {
+  const colours = ['#e76f51', '#2a9d8f', '#264653']
+  const photos = await Promise.all(colours.map(async (c) => (await photo(c)).toString('base64')))
+  await page.evaluate(
+    ({ photos, action, field }) => {
+      const files = new DataTransfer()
+      photos.forEach((data, i) => {
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
+        files.items.add(new File([bytes], `gallery-${i + 1}.jpg`, { type: 'image/jpeg' }))
+      })
+      files.items.add(new File(['a shopping list'], 'notes.txt', { type: 'text/plain' }))
+      const form = document.createElement('form')
+      form.method = 'post'
+      form.enctype = 'multipart/form-data'
+      form.action = action
+      const input = document.createElement('input')
+      input.type = 'file'
+      input.name = field
+      input.multiple = true
+      input.files = files.files
+      form.append(input)
+      document.body.append(form)
+      form.submit()
+    },
+    { photos, action: SHARE_TARGET.action, field: SHARE_TARGET.filesField },
+  )
+  await page.waitForURL(`**${SHARE_TARGET.page}?notPhotos=1`)
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.waiting(3))).toBeVisible()
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.notPhotos(1))).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Shared photo \d: gallery-\d\.jpg$/ })).toHaveCount(3)
+}
+
+/** Chooses the Seen, fills the batch form once for all three photos and saves. */
+async function postTo(page: Page, seenName: string) {
+  await page.getByRole('button', { name: SHARED_PHOTOS_TEXT.postTo(seenName) }).click()
+  const form = page.getByRole('dialog')
+  await expect(form.getByRole('img', { name: /^Photo \d: gallery-\d\.jpg$/ })).toHaveCount(3)
+  await form.getByLabel(APPEARANCE_LABELS.headline, { exact: true }).fill('From the gallery')
+  await form.getByLabel(APPEARANCE_LABELS.caption, { exact: true }).fill('Shared, not picked.')
+  await form.getByLabel('At the Seen').check()
+  await form.getByRole('button', { name: BATCH_TEXT.saveAll(3) }).click()
+  await expect(form).toHaveCount(0)
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: BATCH_TEXT.progressTitle })
+
+test('the manifest declares the share target for images', async ({ page }) => {
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    share_target?: unknown
+  }
+  expect(manifest.share_target).toEqual({
+    action: SHARE_TARGET.action,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: { files: [{ name: SHARE_TARGET.filesField, accept: ['image/*'] }] },
+  })
+})
+
+test('three photos shared from the gallery become three appearances of the chosen Seen', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  await signUp(page, newUser())
+  await acceptCookieNotice(page)
+  const seenName = `Shared ${Date.now()}`
+  const seen = await liveSeen(page.request, { name: seenName })
+  await openSeen(page, seen)
+  await waitForServiceWorker(page)
+
+  await shareFromGallery(page)
+  await expect(
+    page.getByRole('button', { name: SHARED_PHOTOS_TEXT.postTo(seenName) }),
+  ).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('share-page-phone.png'), fullPage: true })
+
+  await postTo(page, seenName)
+  await expect(page).toHaveURL(`/seen?shortname=${seen}`)
+  await expect(panel(page).getByRole('status')).toHaveText(BATCH_TEXT.progress(3, 3), {
+    timeout: 30_000,
+  })
+  expect(await serverHeadlines(page, seen)).toEqual([
+    'From the gallery',
+    'From the gallery',
+    'From the gallery',
+  ])
+
+  // Queued photos leave the device's store: the page has nothing waiting any more.
+  await page.goto(SHARE_TARGET.page)
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeVisible()
+  await expect(page.getByRole('link', { name: SHARED_PHOTOS_TEXT.home })).toHaveAttribute(
+    'href',
+    '/',
+  )
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('shared offline, the photos wait for a Seen saved on the device and arrive once back online', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const user = newUser()
+  await signUp(page, user)
+  await acceptCookieNotice(page)
+  const seenName = `Offline share ${Date.now()}`
+  const seen = await liveSeen(page.request, { name: seenName })
+  await openSeen(page, seen)
+  await waitForServiceWorker(page)
+  await waitForSavedCache(page, seenName, user.username)
+
+  await context.setOffline(true)
+  await shareFromGallery(page)
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.offlineList)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({
+    path: testInfo.outputPath('share-page-offline-phone.png'),
+    fullPage: true,
+  })
+  await postTo(page, seenName)
+  await expect(panel(page).getByRole('status')).toHaveText(BATCH_TEXT.progress(0, 3))
+  expect(await serverHeadlines(page, seen)).toEqual([])
+
+  await context.setOffline(false)
+  await expect(panel(page).getByRole('status')).toHaveText(BATCH_TEXT.progress(3, 3), {
+    timeout: 30_000,
+  })
+  expect(await serverHeadlines(page, seen)).toHaveLength(3)
+})
+
+test('discarded shared photos are gone from the device', async ({ page }) => {
+  await page.goto('/')
+  await acceptCookieNotice(page)
+  await waitForServiceWorker(page)
+  await shareFromGallery(page)
+  await page.getByRole('button', { name: SHARED_PHOTOS_TEXT.discard }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: SHARED_PHOTOS_TEXT.discardConfirm })
+    .click()
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeVisible()
+  await page.reload()
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeVisible()
+})
