@@ -94,7 +94,7 @@ function WhatToDo(props: {
     case 'login-to-request':
       return (
         <>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="flex flex-col gap-2 xs:flex-row xs:flex-wrap xs:items-center xs:gap-x-4">
             <a
               href={loginHref(here)}
               onClick={logInOnClick}
@@ -102,7 +102,11 @@ function WhatToDo(props: {
             >
               {state.kind === 'login' ? ADD_PHOTOS_TEXT.login : ADD_PHOTOS_TEXT.loginToRequest}
             </a>
-            <a href={registerHref(here)} onClick={logInOnClick} className="link">
+            <a
+              href={registerHref(here)}
+              onClick={logInOnClick}
+              className="link self-center xs:self-auto"
+            >
               {ADD_PHOTOS_TEXT.register}
             </a>
           </div>
