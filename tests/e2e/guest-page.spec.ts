@@ -57,7 +57,7 @@ test('a guest opens the shared link on a phone, adds photos with a name given on
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const shortName = await hostsSeen(browser, 1)
   const page = await guestPhone(browser)
   await page.goto(seenLink(baseURL ?? '', shortName))
@@ -100,7 +100,7 @@ test('where posting needs an account, the same place sends the guest to log in a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const shortName = await hostsSeen(browser, 2)
   const page = await guestPhone(browser)
   await page.goto(seenLink(baseURL ?? '', shortName))
@@ -117,7 +117,7 @@ const demoURL = `http://127.0.0.1:${process.env.E2E_DEMO_PORT ?? Number(process.
 test('the demo’s welcome page offers its guest Seen: the code, the Seen and its poster', async ({
   browser,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const page = await (await browser.newContext({ ...PHONE, baseURL: demoURL })).newPage()
   await page.goto('/')
   await acceptCookieNotice(page)
