@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Suspense } from 'react'
+import { lazyNamed } from '~/components/lazy-dialog'
 import { WelcomeFeatures } from './-components/welcome-features'
 import { WelcomeHero } from './-components/welcome-hero'
 import { WelcomeModeration } from './-components/welcome-moderation'
+
+// The demo's query and QR code stay out of the welcome page's first download.
+const WelcomeDemo = lazyNamed(() => import('./-components/welcome-demo'), 'WelcomeDemo')
 
 export const Route = createFileRoute('/')({
   component: Welcome,
@@ -12,6 +17,9 @@ function Welcome() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-14 px-4 py-8 xs:px-6 lg:py-12">
       <WelcomeHero />
+      <Suspense fallback={null}>
+        <WelcomeDemo />
+      </Suspense>
       <WelcomeFeatures />
       <WelcomeModeration />
     </div>

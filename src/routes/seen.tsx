@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { Page } from '~/components/page'
+import { AddPhotosAction } from '~/features/appearances/components/add-photos-action'
 import { AppearanceSection } from '~/features/appearances/components/appearance-section'
 import {
   ReviewAppearancesButton,
@@ -8,6 +9,7 @@ import {
 } from '~/features/appearances/components/toolbar-buttons'
 import { LiveUpdates } from '~/features/live/components/live-updates'
 import { MembershipToolbarButtons } from '~/features/membership/components/membership-toolbar'
+import { RequestToJoinAction } from '~/features/membership/components/request-to-join-action'
 import { SeenQueryGate } from '~/features/seens/detail/detail-states'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { SeenDetailView } from '~/features/seens/detail/seen-detail-view'
@@ -50,6 +52,9 @@ function SeenDetail({ shortName }: { shortName: string }) {
           seen={seen}
           now={new Date()}
           updatedAt={query.dataUpdatedAt}
+          action={
+            <AddPhotosAction seen={seen} requestToJoin={<RequestToJoinAction seen={seen} />} />
+          }
           toolbarActions={
             <>
               <ReviewAppearancesButton seen={seen} />

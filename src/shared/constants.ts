@@ -100,6 +100,8 @@ export const STORAGE_KEYS = {
   theme: (username: string) => `seen.theme.${username}`,
   /** The theme last shown on this device, applied before the first paint by public/theme-init.js. */
   activeTheme: 'seen.active-theme',
+  /** The display name a guest posted under on this device, offered again next time. */
+  guestName: 'seen.guest-name',
 } as const
 
 /**

@@ -1,3 +1,4 @@
+import { DEMO_GUEST_SEEN_SHORT_NAME } from '~/shared/demo-seen'
 import type { KnownCity } from './cities'
 
 type DemoUser = 'alice' | 'bob' | 'carol'
@@ -16,9 +17,15 @@ export interface DemoSeen {
   likedBy?: DemoUser[]
   bookmarkedBy?: DemoUser[]
   members?: DemoUser[]
+  /** A fixed short name instead of a random one (the guest Seen the welcome page links to). */
+  shortName?: string
 }
 
-/** A dozen public Seens around the world: past, live and upcoming (relative to the seeding time). */
+/**
+ * A dozen public Seens around the world: past, live and upcoming (relative to the seeding time),
+ * and the guest Seen a newcomer tries first: open to anonymous posting (type 1, no approval) and
+ * live for 91 days from the seeding (the longest window SPEC §5 allows: 90 days after).
+ */
 export const DEMO_SEENS: DemoSeen[] = [
   {
     by: 'alice',
@@ -181,6 +188,19 @@ export const DEMO_SEENS: DemoSeen[] = [
     colors: ['#d00000', '#ffba08'],
     likedBy: ['alice', 'bob'],
     bookmarkedBy: ['bob'],
+  },
+  {
+    by: 'alice',
+    name: 'Summer Garden Party',
+    headline: 'Try it: post your photos as a guest #demo',
+    caption:
+      'This demo Seen is open to everyone, no account needed.\nScan its poster with your phone, pick your photos, done.',
+    city: 'london',
+    type: 1,
+    when: [-1, 24, 0, 90],
+    colors: ['#2d6a4f', '#b7e4c7'],
+    sponsor: 'Seen demo',
+    shortName: DEMO_GUEST_SEEN_SHORT_NAME,
   },
 ]
 

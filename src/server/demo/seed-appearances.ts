@@ -147,6 +147,22 @@ const DEMO_APPEARANCES: DemoAppearance[] = [
     colors: ['#495057', '#adb5bd'],
     decision: 'rejected',
   },
+  {
+    seen: 'Summer Garden Party',
+    by: 'alice',
+    name: 'Alice',
+    headline: 'Welcome to the garden!',
+    caption: 'Add yours with the big button: no account needed.',
+    colors: ['#2d6a4f', '#95d5b2'],
+  },
+  {
+    seen: 'Summer Garden Party',
+    by: 'guest',
+    name: 'Priya (guest)',
+    headline: 'Lemonade stand',
+    caption: 'Scanned the poster, sent three photos. Easy!',
+    colors: ['#ffd60a', '#ff8fab'],
+  },
 ]
 
 const MINUTE_MS = 60 * 1000

@@ -15,6 +15,7 @@ type UserIds = Record<DemoSeen['by'], string>
 const HOUR_MS = 60 * 60 * 1000
 
 const TIME_ZONES: Partial<Record<KnownCity, string>> = {
+  london: 'Europe/London',
   paris: 'Europe/Paris',
   lagos: 'Africa/Lagos',
   copenhagen: 'Europe/Copenhagen',
@@ -75,6 +76,7 @@ export async function seedDemoSeens(
       users[demo.by],
       { record, city: cityOf(demo.city), image },
       created,
+      demo.shortName,
     )
     const seen = await findSeenAccess(db, shortName, null)
     if (!seen) continue

@@ -71,17 +71,21 @@ function formColumns({ record, city, image }: SeenInput) {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
 
-/** Create a Seen; its creator becomes its first member. Returns the new short name. */
+/**
+ * Create a Seen; its creator becomes its first member. Returns the new short name: a random one,
+ * or `fixedShortName` (the demo's guest Seen, which the welcome page finds by name).
+ */
 export async function createSeen(
   db: Db,
   creatorId: string,
   input: SeenInput,
   now: Date,
+  fixedShortName?: string,
 ): Promise<string> {
   const columns = formColumns(input)
   const score = trendingScore({ likes: 0, bookmarks: 0, appearances: 0 }, now)
   for (let attempt = 0; ; attempt++) {
-    const shortName = newShortName()
+    const shortName = fixedShortName ?? newShortName()
     try {
       await db.transaction(async (tx) => {
         const [row] = await tx
@@ -114,7 +118,7 @@ export async function createSeen(
       })
       return shortName
     } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 3) throw error
+      if (!isUniqueViolation(error) || fixedShortName || attempt >= 3) throw error
     }
   }
 }

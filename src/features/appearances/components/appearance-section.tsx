@@ -18,7 +18,6 @@ import { useSlideshowSettings } from '../slideshow/use-slideshow-settings'
 import { canReview } from '../visibility'
 import { AppearanceList } from './appearance-list'
 import { LazyAppearanceForm, LazyImageZoom, LazySlideshow } from './lazy-parts'
-import { PostingHintNote } from './posting-hint'
 import { ReviewFilterBar } from './review-filter-bar'
 
 export const SECTION_TEXT = { heading: 'Appearances' } as const
@@ -76,9 +75,6 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
         </h2>
         {reviewing ? <ReviewFilterBar /> : null}
       </div>
-      {mayPost ? null : (
-        <PostingHintNote seen={seen} loggedIn={session.status === 'authenticated'} />
-      )}
       <AppearanceList
         seen={seen}
         filter={reviewing ? review.filter : 'viewer'}

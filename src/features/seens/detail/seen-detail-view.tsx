@@ -17,6 +17,8 @@ interface SeenDetailViewProps {
   updatedAt: number
   /** Further toolbar icons of other features (see SeenToolbar). */
   toolbarActions?: ReactNode
+  /** The page's one prominent action, right under the title (Add your photos, or what to do). */
+  action?: ReactNode
   /**
    * The page's main content under the Seen's header: the appearance list, the floating 'Make
    * Appearance' button and the slideshow (SPEC §2) come from the appearances feature.
@@ -33,6 +35,7 @@ export function SeenDetailView({
   now,
   updatedAt,
   toolbarActions,
+  action,
   children,
 }: SeenDetailViewProps) {
   const where = placeName(seen)
@@ -49,6 +52,7 @@ export function SeenDetailView({
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl dark:text-white">
           {seen.headline || seen.seenName}
         </h1>
+        {action}
         <SeenToolbar seen={seen} now={now}>
           {toolbarActions}
         </SeenToolbar>
