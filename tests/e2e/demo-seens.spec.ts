@@ -65,7 +65,7 @@ async function expectSeenOpens(page: Page, seen: ListItem) {
 test('every demo Seen opens for a guest, a guest who has posted, a member and its creator', async ({
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const guest = await viewer(browser)
   const seens = await demoSeens(guest)
   expect(seens.length).toBeGreaterThanOrEqual(12)
