@@ -96,7 +96,7 @@ function loginPage(returnUrl: string, form: Form, errors: FieldErrors) {
 /** Sets the session cookie and sends the browser on to where it came from. */
 async function signIn(c: Context<AppEnv>, userId: string, returnUrl: string) {
   const { db, clock, config } = c.get('deps')
-  const session = await createSession(db, userId, clock())
+  const session = await createSession(db, userId, clock(), c.req.header('user-agent') ?? '')
   writeSessionCookie(c, isSecureRequest(c, config.TRUST_PROXY), session.token, session.expiresAt)
   return c.redirect(returnUrl, 303)
 }
