@@ -5,6 +5,7 @@
  */
 import zlib from 'node:zlib'
 import * as v from 'valibot'
+import { accountSessionsResponse, endSessionsResponse } from '~/shared/schemas/account-sessions'
 import {
   appearanceListResponse,
   appearanceRecordResponse,
@@ -109,6 +110,8 @@ export const CONTRACTS: readonly Contract[] = [
   c('POST', '/api/messaging/groups/transfer-ownership', groupResponse),
   c('GET', '/api/messaging/blocked', blockedUsersResponse),
   c('POST', '/api/account/password', changePasswordResponse),
+  c('GET', '/api/account/sessions', accountSessionsResponse),
+  c('POST', '/api/account/sessions/(end|end-others)', endSessionsResponse),
 ]
 
 /** Answers that are not the client's JSON calls: pages, redirects, media, health. */

@@ -1,0 +1,49 @@
+/** Settings' account calls beyond the profile: sessions (README decision 107). */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '~/lib/api'
+import { notify, notifyError } from '~/lib/notify'
+import { ACCOUNT_MSG } from '~/shared/messages'
+import { accountSessionsResponse, endSessionsResponse } from '~/shared/schemas/account-sessions'
+
+/** Every query key of the account calls. */
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: ['account', 'sessions'] as const,
+}
+
+/**
+ * GET /api/account/sessions. Not persisted: a list of where one is signed in is only worth
+ * showing as the server has it now, and it stays off the device.
+ */
+export const accountSessionsQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.sessions,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/account/sessions', accountSessionsResponse, { signal })).sessions,
+    staleTime: 0,
+  })
+
+function useEnding(send: (sessionId?: string) => Promise<unknown>, done: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => notify.success(done),
+    onError: (error) => notifyError(error, 'An error occurred while ending the session'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  })
+}
+
+/** POST /api/account/sessions/end: signs one other device out. */
+export const useEndSession = () =>
+  useEnding(
+    (sessionId) =>
+      api.post('/api/account/sessions/end', endSessionsResponse, { json: { sessionId } }),
+    ACCOUNT_MSG.sessionEnded,
+  )
+
+/** POST /api/account/sessions/end-others: signs every other device out. */
+export const useEndOtherSessions = () =>
+  useEnding(
+    () => api.post('/api/account/sessions/end-others', endSessionsResponse),
+    ACCOUNT_MSG.otherSessionsEnded,
+  )
