@@ -5,19 +5,7 @@ import { Spinner } from '~/components/spinner'
 import { OFFLINE_REASON, useOnline } from '~/lib/offline'
 import type { AccountSession } from '~/shared/schemas/account-sessions'
 import { accountSessionsQuery, useEndOtherSessions, useEndSession } from '../account-queries'
-
-export const SESSIONS_TEXT = {
-  heading: 'Sessions',
-  intro: 'Where your account is signed in. Ending a session signs that device out.',
-  thisDevice: 'This device',
-  onlyThisOne: 'No other device is signed in to your account.',
-  loadFailed: 'Failed to load sessions.',
-  offline: 'Sessions are shown while you are online.',
-  end: 'End session',
-  endOthers: 'End all other sessions',
-  endOthersQuestion: 'End all other sessions?',
-  endOthersDetail: 'Every other device signed in to your account is signed out at once.',
-} as const
+import { SESSIONS_TEXT } from '../account-text'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
