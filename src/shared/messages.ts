@@ -42,6 +42,10 @@ export const ACCOUNT_MSG = {
   sessionIsCurrent: 'This is the session you are using: log out to end it.',
   sessionEnded: 'Session ended.',
   otherSessionsEnded: 'Your other sessions have ended.',
+  /** Stands for a person whose account was deleted, where others' messages name them. */
+  deletedUser: 'Deleted user',
+  passwordWrong: 'The password is incorrect.',
+  accountDeleted: 'Your account has been deleted.',
 } as const
 
 /** SPEC §5 generic validation messages. */

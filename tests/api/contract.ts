@@ -5,6 +5,7 @@
  */
 import zlib from 'node:zlib'
 import * as v from 'valibot'
+import { deleteAccountResponse } from '~/shared/schemas/account-delete'
 import { accountSessionsResponse, endSessionsResponse } from '~/shared/schemas/account-sessions'
 import {
   appearanceListResponse,
@@ -112,6 +113,7 @@ export const CONTRACTS: readonly Contract[] = [
   c('POST', '/api/account/password', changePasswordResponse),
   c('GET', '/api/account/sessions', accountSessionsResponse),
   c('POST', '/api/account/sessions/(end|end-others)', endSessionsResponse),
+  c('POST', '/api/account/delete', deleteAccountResponse),
 ]
 
 /** Answers that are not the client's JSON calls: pages, redirects, media, health. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
+import { accountDeleteRoutes } from './account-delete'
 import { accountPasswordRoutes } from './account-password'
 import { accountSessionRoutes } from './account-sessions'
 import { appearanceReadRoutes } from './appearances'
@@ -26,6 +27,7 @@ import { timelineRoutes } from './timeline'
 export const apiRoutes = new Hono<AppEnv>()
   .route('/account', accountPasswordRoutes)
   .route('/account', accountSessionRoutes)
+  .route('/account', accountDeleteRoutes)
   .route('/seen/invitations', invitationRoutes)
   .route('/seen/joinrequests', joinRequestRoutes)
   .route('/seen', liveRoutes)
