@@ -136,13 +136,15 @@ describe('POST /api/account/delete', () => {
       password: PASSWORD,
     })
     expect(login.status).toBe(401)
+    const after = await t.app.request('/account/login?deleted=1')
+    expect(await after.text()).toContain(ACCOUNT_MSG.accountDeleted)
 
     expect(await seen(ed.jar, doraSeen)).toBeNull()
     expect(existsSync(mediaFile(doraSeenPhoto))).toBe(false)
-    const after = await seen(ed.jar, edSeen.shortName)
-    expect(after).toMatchObject({ likeCount: 0, bookmarkCount: 0, appearanceCount: 2 })
-    expect(after?.appearances.map((a) => a.headline).sort()).toEqual(['Ed at home', 'Guest at Ed'])
-    expect(likedOf(after)).toBe(0)
+    const edSeenNow = await seen(ed.jar, edSeen.shortName)
+    expect(edSeenNow).toMatchObject({ likeCount: 0, bookmarkCount: 0, appearanceCount: 2 })
+    expect(edSeenNow?.appearances.map((a) => a.headline).sort()).toEqual(['Ed at home', 'Guest at Ed'])
+    expect(likedOf(edSeenNow)).toBe(0)
     expect(existsSync(mediaFile(doraPhoto?.imageInfo?.path ?? ''))).toBe(false)
 
     expect((await inbox(t, ed)).map((m) => m.content)).toEqual([])

@@ -1,9 +1,11 @@
-/** Settings' account calls beyond the profile: sessions (README decision 107). */
+/** Settings' account calls beyond the profile: sessions, deletion (README decisions 107, 108). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { notify, notifyError } from '~/lib/notify'
 import { ACCOUNT_MSG } from '~/shared/messages'
+import { type DeleteAccountRequest, deleteAccountResponse } from '~/shared/schemas/account-delete'
 import { accountSessionsResponse, endSessionsResponse } from '~/shared/schemas/account-sessions'
+import { ACCOUNT_DELETED_URL } from './account-text'
 
 /** Every query key of the account calls. */
 export const accountKeys = {
@@ -47,3 +49,23 @@ export const useEndOtherSessions = () =>
     () => api.post('/api/account/sessions/end-others', endSessionsResponse),
     ACCOUNT_MSG.otherSessionsEnded,
   )
+
+/**
+ * POST /api/account/delete. Once it is done this browser forgets the user (persisted cache,
+ * outbox, photos; nothing queued is sent) and leaves for the login page with a full load, so
+ * nothing of theirs stays in memory either. Errors are shown by the form.
+ */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: { body: DeleteAccountRequest; idempotencyKey: string }) =>
+      api.post('/api/account/delete', deleteAccountResponse, {
+        json: input.body,
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      }),
+    onSuccess: async () => {
+      const scope = await import('~/lib/offline/session-scope')
+      await scope.closeUserScopeForDeletedAccount().catch(() => undefined)
+      window.location.replace(ACCOUNT_DELETED_URL)
+    },
+  })
+}

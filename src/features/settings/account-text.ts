@@ -11,3 +11,17 @@ export const SESSIONS_TEXT = {
   endOthersQuestion: 'End all other sessions?',
   endOthersDetail: 'Every other device signed in to your account is signed out at once.',
 } as const
+
+export const DELETE_ACCOUNT_TEXT = {
+  heading: 'Delete account',
+  intro:
+    'Deleting your account removes your Seens (with every photo posted to them), your appearances, the messages you sent and your profile. Messages others sent you stay theirs. This cannot be undone.',
+  open: 'Delete account…',
+  title: 'Delete your account?',
+  confirmHint: 'Enter your password to confirm.',
+  confirm: 'Delete my account',
+  deleting: 'Deleting…',
+} as const
+
+/** Where the browser goes once the account is gone: the login page says so. */
+export const ACCOUNT_DELETED_URL = '/account/login?deleted=1'

@@ -71,10 +71,15 @@ function registerPage(returnUrl: string, form: Form, errors: FieldErrors) {
   })
 }
 
-function loginPage(returnUrl: string, form: Form, errors: FieldErrors) {
+function loginPage(
+  returnUrl: string,
+  form: Form,
+  errors: FieldErrors,
+  intro = 'Welcome back to Seen.',
+) {
   return accountPage({
     title: 'Log in',
-    intro: 'Welcome back to Seen.',
+    intro,
     action: withReturn('/account/login', returnUrl),
     returnUrl,
     errors,
@@ -109,7 +114,11 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .route('/', recoveryRoutes)
   .get('/register', (c) => c.html(registerPage(safeReturnUrl(c.req.query('returnUrl')), {}, {})))
-  .get('/login', (c) => c.html(loginPage(safeReturnUrl(c.req.query('returnUrl')), {}, {})))
+  .get('/login', (c) => {
+    // Settings' Delete account ends here (?deleted=1): the page says the account is gone.
+    const intro = c.req.query('deleted') === '1' ? ACCOUNT_MSG.accountDeleted : undefined
+    return c.html(loginPage(safeReturnUrl(c.req.query('returnUrl')), {}, {}, intro))
+  })
   .post('/register', async (c) => {
     const { db, clock, config } = c.get('deps')
     const { form, refused } = await readForm(c)
