@@ -7,6 +7,8 @@ import { acceptCookieNotice, logIn, newUser, signUp } from './support'
 test('Delete account: the password confirms it, their Seen goes, this browser forgets them, others see "Deleted user"', async ({
   browser,
 }) => {
+  // Two people, a Seen with a photo and a settings page: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   const dora = newUser()
   const ed = newUser()
   const doraPage = await (await browser.newContext()).newPage()

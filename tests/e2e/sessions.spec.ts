@@ -11,6 +11,8 @@ const PHONE =
 test('Settings → Sessions: ending the other session signs that browser out', async ({
   browser,
 }) => {
+  // Two people, a Seen with a photo and a settings page: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   const user = newUser()
   const desktop = await (await browser.newContext({ userAgent: DESKTOP })).newPage()
   await signUp(desktop, user)
