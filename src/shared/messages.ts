@@ -46,6 +46,7 @@ export const ACCOUNT_MSG = {
   deletedUser: 'Deleted user',
   passwordWrong: 'The password is incorrect.',
   accountDeleted: 'Your account has been deleted.',
+  exportLinkDead: 'This download link has expired or belongs to another session.',
 } as const
 
 /** SPEC §5 generic validation messages. */

@@ -6,6 +6,7 @@
 import zlib from 'node:zlib'
 import * as v from 'valibot'
 import { deleteAccountResponse } from '~/shared/schemas/account-delete'
+import { exportLinkResponse } from '~/shared/schemas/account-export'
 import { accountSessionsResponse, endSessionsResponse } from '~/shared/schemas/account-sessions'
 import {
   appearanceListResponse,
@@ -114,6 +115,7 @@ export const CONTRACTS: readonly Contract[] = [
   c('GET', '/api/account/sessions', accountSessionsResponse),
   c('POST', '/api/account/sessions/(end|end-others)', endSessionsResponse),
   c('POST', '/api/account/delete', deleteAccountResponse),
+  c('POST', '/api/account/export', exportLinkResponse),
 ]
 
 /** Answers that are not the client's JSON calls: pages, redirects, media, health. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
 import { accountDeleteRoutes } from './account-delete'
+import { accountExportRoutes } from './account-export'
 import { accountPasswordRoutes } from './account-password'
 import { accountSessionRoutes } from './account-sessions'
 import { appearanceReadRoutes } from './appearances'
@@ -28,6 +29,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/account', accountPasswordRoutes)
   .route('/account', accountSessionRoutes)
   .route('/account', accountDeleteRoutes)
+  .route('/account', accountExportRoutes)
   .route('/seen/invitations', invitationRoutes)
   .route('/seen/joinrequests', joinRequestRoutes)
   .route('/seen', liveRoutes)
