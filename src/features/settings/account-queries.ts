@@ -1,11 +1,12 @@
-/** Settings' account calls beyond the profile: sessions, deletion (README decisions 107, 108). */
+/** Settings' account calls beyond the profile: sessions, deletion, data (README 107–109). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { notify, notifyError } from '~/lib/notify'
 import { ACCOUNT_MSG } from '~/shared/messages'
 import { type DeleteAccountRequest, deleteAccountResponse } from '~/shared/schemas/account-delete'
+import { exportLinkResponse } from '~/shared/schemas/account-export'
 import { accountSessionsResponse, endSessionsResponse } from '~/shared/schemas/account-sessions'
-import { ACCOUNT_DELETED_URL } from './account-text'
+import { ACCOUNT_DELETED_URL, DATA_DOWNLOAD_TEXT } from './account-text'
 
 /** Every query key of the account calls. */
 export const accountKeys = {
@@ -67,5 +68,17 @@ export function useDeleteAccount() {
       await scope.closeUserScopeForDeletedAccount().catch(() => undefined)
       window.location.replace(ACCOUNT_DELETED_URL)
     },
+  })
+}
+
+/**
+ * Download my data: POST /api/account/export answers a link signed for this session, which the
+ * browser then opens as a download (streamed to disk, the page stays).
+ */
+export function useDataDownload() {
+  return useMutation({
+    mutationFn: () => api.post('/api/account/export', exportLinkResponse),
+    onSuccess: ({ downloadUrl }) => window.location.assign(downloadUrl),
+    onError: (error) => notifyError(error, DATA_DOWNLOAD_TEXT.failed),
   })
 }

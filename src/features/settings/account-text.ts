@@ -25,3 +25,12 @@ export const DELETE_ACCOUNT_TEXT = {
 
 /** Where the browser goes once the account is gone: the login page says so. */
 export const ACCOUNT_DELETED_URL = '/account/login?deleted=1'
+
+export const DATA_DOWNLOAD_TEXT = {
+  heading: 'Download my data',
+  intro:
+    'One ZIP file: your account, profile, Seens, appearances, messages, follows, likes and bookmarks as JSON, and the photos of your Seens and appearances.',
+  prepare: 'Download my data',
+  preparing: 'Preparing…',
+  failed: 'Failed to prepare the download.',
+} as const
