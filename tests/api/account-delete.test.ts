@@ -143,7 +143,10 @@ describe('POST /api/account/delete', () => {
     expect(existsSync(mediaFile(doraSeenPhoto))).toBe(false)
     const edSeenNow = await seen(ed.jar, edSeen.shortName)
     expect(edSeenNow).toMatchObject({ likeCount: 0, bookmarkCount: 0, appearanceCount: 2 })
-    expect(edSeenNow?.appearances.map((a) => a.headline).sort()).toEqual(['Ed at home', 'Guest at Ed'])
+    expect(edSeenNow?.appearances.map((a) => a.headline).sort()).toEqual([
+      'Ed at home',
+      'Guest at Ed',
+    ])
     expect(likedOf(edSeenNow)).toBe(0)
     expect(existsSync(mediaFile(doraPhoto?.imageInfo?.path ?? ''))).toBe(false)
 
@@ -160,5 +163,18 @@ describe('POST /api/account/delete', () => {
     expect(groups.body.groups).toMatchObject([
       { id: groupId, ownerUsername: 'del_ed', isOwner: true },
     ])
+  })
+
+  it('shares a per-account limit with Change password: 429 with Retry-After past 10 tries', async () => {
+    const lee = await register(t, 'del_limit')
+    for (let i = 0; i < 10; i++) expect((await remove(lee, `guess ${i}`)).status).toBe(400)
+    const change = await api(t.app, lee.jar).post('/api/account/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'a new password',
+    })
+    expect(change.status).toBe(429)
+    expect(Number(change.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await remove(lee, PASSWORD)).status).toBe(429)
+    expect(await signedIn(lee.jar)).toBe(true)
   })
 })
