@@ -1,7 +1,7 @@
 import { SESSIONS_TEXT } from '~/features/settings/account-text'
 import { ACCOUNT_MSG } from '~/shared/messages'
 import { expect, test } from './fixtures'
-import { acceptCookieNotice, logIn, mainNav, newUser, signUp } from './support'
+import { acceptCookieNotice, logIn, mainNav, newUser, seriousViolations, signUp } from './support'
 
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -29,6 +29,7 @@ test('Settings → Sessions: ending the other session signs that browser out', a
   await expect(rows.first()).toContainText('Chrome on Windows')
   await expect(rows.first()).toContainText(SESSIONS_TEXT.thisDevice)
   await expect(rows.nth(1)).toContainText('Chrome on Android')
+  expect(await seriousViolations(desktop)).toEqual([])
 
   await rows
     .nth(1)
