@@ -1,6 +1,7 @@
 import { AlertDialog } from '@base-ui/react/alert-dialog'
 
-const DANGER_BUTTON =
+/** The button of an action that cannot be undone. */
+export const DANGER_BUTTON =
   'focus-ring inline-flex items-center justify-center gap-2 rounded-xl bg-rose-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-rose-800 disabled:opacity-60 dark:bg-rose-300 dark:text-zinc-950 dark:hover:bg-rose-200'
 
 interface ConfirmDialogProps {

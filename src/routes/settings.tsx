@@ -6,6 +6,9 @@ import { PageSpinner } from '~/components/spinner'
 import { myProfileQuery } from '~/features/people/queries'
 import { requireUser } from '~/features/session/guards'
 import { ChangePassword } from '~/features/settings/components/change-password'
+import { DataDownloadSection } from '~/features/settings/components/data-download-section'
+import { DeleteAccountSection } from '~/features/settings/components/delete-account-section'
+import { SessionsSection } from '~/features/settings/components/sessions-section'
 import { SettingsForm } from '~/features/settings/components/settings-form'
 import { PEOPLE_MSG } from '~/shared/people-messages'
 
@@ -22,6 +25,9 @@ function SettingsPage() {
         <>
           <SettingsForm key={profile.data.id} profile={profile.data} />
           <ChangePassword />
+          <SessionsSection />
+          <DataDownloadSection />
+          <DeleteAccountSection />
         </>
       ) : profile.isError ? (
         <LoadError message={PEOPLE_MSG.settingsFailed} onRetry={() => void profile.refetch()} />

@@ -38,6 +38,15 @@ export const ACCOUNT_MSG = {
   resetDone: 'Your password has been changed and every session of your account has ended.',
   currentPasswordWrong: 'The current password is incorrect.',
   passwordChanged: 'Password changed. Your other sessions have ended.',
+  sessionNotFound: 'This session does not exist or has already ended.',
+  sessionIsCurrent: 'This is the session you are using: log out to end it.',
+  sessionEnded: 'Session ended.',
+  otherSessionsEnded: 'Your other sessions have ended.',
+  /** Stands for a person whose account was deleted, where others' messages name them. */
+  deletedUser: 'Deleted user',
+  passwordWrong: 'The password is incorrect.',
+  accountDeleted: 'Your account has been deleted.',
+  exportLinkDead: 'This download link has expired or belongs to another session.',
 } as const
 
 /** SPEC §5 generic validation messages. */

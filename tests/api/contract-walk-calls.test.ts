@@ -10,8 +10,8 @@ import { newInvitationToken } from '~/server/membership/token'
 import { makeAppearance } from './appearances-fixtures'
 import { CONTRACTS, checkedContracts } from './contract'
 import { buildWorld, type World } from './contract-walk-seens.fixtures'
-import { api, type CookieJar, createTestApp, type TestApp } from './helpers'
-import { createSeen, DAY, insertSeen, type TestUser } from './seens-fixtures'
+import { api, CookieJar, createTestApp, type TestApp } from './helpers'
+import { createSeen, DAY, insertSeen, register, type TestUser } from './seens-fixtures'
 
 let t: TestApp
 let w: World
@@ -194,6 +194,24 @@ describe('every SPEC §7 call answers what the client reads', () => {
       newPassword: 'a brand new secret',
     })
     await call(w.stranger, 'get', '/bff/user')
+  })
+
+  it('the account: sessions, data link, deletion', async () => {
+    const other = new CookieJar()
+    await api(t.app, other).form('/account/login', {
+      login: 'walk_member',
+      password: 'correct horse battery',
+    })
+    const listed = list<{ id: string; isCurrent: boolean }>(
+      await call(w.member, 'get', '/api/account/sessions'),
+      'sessions',
+    )
+    const elsewhere = listed.find((s) => !s.isCurrent)
+    await call(w.member, 'post', '/api/account/sessions/end', { sessionId: elsewhere?.id })
+    await call(w.member, 'post', '/api/account/sessions/end-others')
+    await call(w.member, 'post', '/api/account/export')
+    const leaving = await register(t, 'walk_leaving')
+    await call(leaving, 'post', '/api/account/delete', { password: 'correct horse battery' })
   })
 
   it('the session claims', async () => {

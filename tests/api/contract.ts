@@ -5,6 +5,9 @@
  */
 import zlib from 'node:zlib'
 import * as v from 'valibot'
+import { deleteAccountResponse } from '~/shared/schemas/account-delete'
+import { exportLinkResponse } from '~/shared/schemas/account-export'
+import { accountSessionsResponse, endSessionsResponse } from '~/shared/schemas/account-sessions'
 import {
   appearanceListResponse,
   appearanceRecordResponse,
@@ -111,6 +114,10 @@ export const CONTRACTS: readonly Contract[] = [
   c('POST', '/api/messaging/groups/transfer-ownership', groupResponse),
   c('GET', '/api/messaging/blocked', blockedUsersResponse),
   c('POST', '/api/account/password', changePasswordResponse),
+  c('GET', '/api/account/sessions', accountSessionsResponse),
+  c('POST', '/api/account/sessions/(end|end-others)', endSessionsResponse),
+  c('POST', '/api/account/delete', deleteAccountResponse),
+  c('POST', '/api/account/export', exportLinkResponse),
 ]
 
 /** Answers that are not the client's JSON calls: pages, redirects, media, health. */

@@ -37,6 +37,7 @@ export interface MessageOut {
   content: string
   senderUsername: string
   recipientUsernames: string[]
+  recipientDisplayNames: string[]
   isRead: boolean
   readDate: string | null
   isReplied: boolean

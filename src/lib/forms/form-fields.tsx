@@ -62,7 +62,7 @@ interface TextFieldProps {
   required?: boolean
   multiline?: boolean
   rows?: number
-  type?: 'text' | 'number' | 'date' | 'time' | 'email'
+  type?: 'text' | 'number' | 'date' | 'time' | 'email' | 'password'
   inputMode?: 'text' | 'url' | 'decimal' | 'numeric' | 'email'
   autoComplete?: string
   placeholder?: string

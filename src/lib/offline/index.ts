@@ -83,7 +83,8 @@
  * `watchConnectivity()`, `openUserScope(client, username)` (restore + outbox, before the first
  * render; `null` opens a guest's), `sendGuestPostsBeforeLogin()` (a guest's last send attempt
  * before the login page), `closeUserScopeForLogout()` (last send attempt, then wipe this user's cache and
- * outbox), `rememberedUser()`, `forgetCachedData(username)`, `requestPersistentStorage()`.
+ * outbox), `closeUserScopeForDeletedAccount()` (no send, then the same wipe; Settings' Delete
+ * account), `rememberedUser()`, `forgetCachedData(username)`, `requestPersistentStorage()`.
  */
 export {
   type Connectivity,
@@ -104,6 +105,7 @@ export {
   type ToggleState,
 } from './kinds'
 export {
+  closeUserScopeForDeletedAccount,
   closeUserScopeForLogout,
   openUserScope,
   scopeUser,

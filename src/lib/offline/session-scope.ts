@@ -149,3 +149,15 @@ export async function closeUserScopeForLogout() {
   await scope?.stop()
   if (username) await wipeUserData(username)
 }
+
+/**
+ * After the account was deleted: nothing queued is sent (there is nobody to send it as), and
+ * the user's persisted cache, outbox and photos are deleted from this browser.
+ */
+export async function closeUserScopeForDeletedAccount() {
+  await outboxStarting()
+  const username = scope?.username ?? null
+  await scope?.stop()
+  if (username) await wipeUserData(username)
+  else await clearImageCache()
+}

@@ -18,7 +18,15 @@ export interface NewSession {
   expiresAt: Date
 }
 
-export async function createSession(db: Db, userId: string, now: Date): Promise<NewSession> {
+/** Longest User-Agent kept for the session list: enough to name the browser and system. */
+export const SESSION_USER_AGENT_MAX = 300
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  userAgent = '',
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url')
   const sid = randomBytes(16).toString('base64url')
   const expiresAt = new Date(now.getTime() + SESSION_SLIDING_MS)
@@ -30,6 +38,7 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
     lastSeenAt: now,
     expiresAt,
     absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    userAgent: [...userAgent].slice(0, SESSION_USER_AGENT_MAX).join(''),
   })
   return { token, sid, expiresAt }
 }

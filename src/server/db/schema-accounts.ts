@@ -48,6 +48,8 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     absoluteExpiresAt: at('absolute_expires_at').notNull(),
+    /** The browser's User-Agent at sign-in (cut to SESSION_USER_AGENT_MAX), for the session list. */
+    userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )

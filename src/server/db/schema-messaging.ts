@@ -7,9 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { userRef } from './schema-accounts'
+import { userRef, users } from './schema-accounts'
 import { at } from './schema-columns'
 
 /** One message as its sender wrote it; withdrawn_at hides it from every recipient. */
@@ -41,7 +42,9 @@ export const messages = pgTable(
 
 /**
  * One recipient's copy: read, replied (with the reply's id) and deleted are per recipient.
- * created_at repeats the message's time so the inbox is one index range.
+ * created_at repeats the message's time so the inbox is one index range. A recipient who deletes
+ * their account leaves the row with no recipient: the sender's message still names a
+ * "Deleted user" among its recipients.
  */
 export const messageRecipients = pgTable(
   'message_recipients',
@@ -49,7 +52,7 @@ export const messageRecipients = pgTable(
     messageId: uuid('message_id')
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
-    recipientId: userRef('recipient_id'),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),
     readAt: at('read_at'),
     repliedAt: at('replied_at'),
@@ -59,7 +62,7 @@ export const messageRecipients = pgTable(
     deletedAt: at('deleted_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.messageId, t.recipientId] }),
+    uniqueIndex('message_recipients_message_recipient_idx').on(t.messageId, t.recipientId),
     check(
       'message_recipients_replied_check',
       sql`${t.repliedAt} is null or ${t.readAt} is not null`,

@@ -9,9 +9,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * Downloads a plain link starts, so the browser streams them to disk instead of the page holding
  * them in memory. They read and change nothing a cross-site page could see: such a page may make
- * a signed-in browser download a file it can never read.
+ * a signed-in browser download a file it can never read. The data download also needs a link
+ * signed for the session (routes/account-export.ts), which only a call with the header gets.
  */
-const PLAIN_LINK_DOWNLOAD = /^\/api\/seen\/[A-Za-z0-9_-]+\/photos\.zip$/
+const PLAIN_LINK_DOWNLOAD = /^\/api\/(seen\/[A-Za-z0-9_-]+\/photos|account\/export)\.zip$/
 
 /** `/api/*` and `/bff/user` need `X-CSRF: 1`: a header a cross-site form or image cannot send. */
 export const requireCsrfHeader: MiddlewareHandler = async (c, next) => {

@@ -17,6 +17,10 @@ export const RATE_RULES = {
   loginPerIp: { limit: 600, windowMs: 15 * 60_000 },
   registerPerIp: { limit: 300, windowMs: 60 * 60_000 },
   resetPerIp: { limit: 30, windowMs: 60 * 60_000 },
+  /** Settings' account calls per signed-in user (sessions, deletion, e-mail, data download). */
+  accountPerUser: { limit: 60, windowMs: 15 * 60_000 },
+  /** Calls that check the password (change, delete): a stolen session cannot guess it. */
+  passwordCheckPerUser: { limit: 10, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateRule>
 
 /**

@@ -4,9 +4,12 @@
  * those rows with their recipients' names and read counts.
  */
 import { type SQL, sql } from 'drizzle-orm'
+import { ACCOUNT_MSG } from '~/shared/messages'
 import type { Message } from '~/shared/schemas/messaging'
 import type { Db } from '../db/client'
 import { isoSql } from '../seens/seen-rows'
+
+const DELETED_USER = ACCOUNT_MSG.deletedUser
 
 interface Page {
   limit: number
@@ -31,16 +34,21 @@ type MessageRow = {
   read_count: number
 }
 
-/** Counts and names over every recipient of message `m` (primary-key range). */
+/**
+ * Counts and names over every recipient of message `m` (primary-key range). A recipient whose
+ * account was deleted is "Deleted user" with an empty username.
+ */
 const RECIPIENTS = sql`cross join lateral (
   select count(*)::int as recipient_count, count(x.read_at)::int as read_count,
     case when count(x.read_at) = count(*) then max(x.read_at) end as all_read_at,
     max(x.replied_at) as last_replied_at,
     (array_agg(x.reply_message_id order by x.replied_at desc)
       filter (where x.reply_message_id is not null))[1] as last_reply_id,
-    coalesce(array_agg(u.display_name order by u.display_name, u.id), '{}') as recipient_display_names,
-    coalesce(array_agg(u.username::text order by u.display_name, u.id), '{}') as recipient_usernames
-  from message_recipients x join users u on u.id = x.recipient_id
+    coalesce(array_agg(coalesce(u.display_name, ${DELETED_USER})
+      order by u.display_name nulls last, u.id), '{}') as recipient_display_names,
+    coalesce(array_agg(coalesce(u.username::text, '')
+      order by u.display_name nulls last, u.id), '{}') as recipient_usernames
+  from message_recipients x left join users u on u.id = x.recipient_id
   where x.message_id = m.id) agg`
 
 const COMMON = sql`m.id, su.display_name as sender_display_name, su.username::text as sender_username,

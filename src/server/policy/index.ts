@@ -1,3 +1,4 @@
+export * from './account-policy'
 export * from './appearance-policy'
 export * from './media-policy'
 export * from './membership-policy'

@@ -4,14 +4,16 @@ import { changePasswordRequest } from '~/shared/schemas/password'
 import { changePassword } from '../auth/password-reset'
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
+import { hitRateLimit, RATE_RULES } from '../http/rate-limit'
 import { requireUser } from '../http/require-user'
 import { jsonBody } from '../http/validate'
 
 /** Settings: change the password (the current one is asked); other sessions end. */
 export const accountPasswordRoutes = new Hono<AppEnv>().post('/password', async (c) => {
   const user = requireUser(c)
-  const body = await jsonBody(c, changePasswordRequest)
   const { db, clock } = c.get('deps')
+  await hitRateLimit(db, `password:user:${user.id}`, RATE_RULES.passwordCheckPerUser, clock())
+  const body = await jsonBody(c, changePasswordRequest)
   const changed = await changePassword(db, {
     userId: user.id,
     keepSession: c.get('sessionHash') ?? '',

@@ -71,10 +71,15 @@ function registerPage(returnUrl: string, form: Form, errors: FieldErrors) {
   })
 }
 
-function loginPage(returnUrl: string, form: Form, errors: FieldErrors) {
+function loginPage(
+  returnUrl: string,
+  form: Form,
+  errors: FieldErrors,
+  intro = 'Welcome back to Seen.',
+) {
   return accountPage({
     title: 'Log in',
-    intro: 'Welcome back to Seen.',
+    intro,
     action: withReturn('/account/login', returnUrl),
     returnUrl,
     errors,
@@ -96,7 +101,7 @@ function loginPage(returnUrl: string, form: Form, errors: FieldErrors) {
 /** Sets the session cookie and sends the browser on to where it came from. */
 async function signIn(c: Context<AppEnv>, userId: string, returnUrl: string) {
   const { db, clock, config } = c.get('deps')
-  const session = await createSession(db, userId, clock())
+  const session = await createSession(db, userId, clock(), c.req.header('user-agent') ?? '')
   writeSessionCookie(c, isSecureRequest(c, config.TRUST_PROXY), session.token, session.expiresAt)
   return c.redirect(returnUrl, 303)
 }
@@ -109,7 +114,11 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .route('/', recoveryRoutes)
   .get('/register', (c) => c.html(registerPage(safeReturnUrl(c.req.query('returnUrl')), {}, {})))
-  .get('/login', (c) => c.html(loginPage(safeReturnUrl(c.req.query('returnUrl')), {}, {})))
+  .get('/login', (c) => {
+    // Settings' Delete account ends here (?deleted=1): the page says the account is gone.
+    const intro = c.req.query('deleted') === '1' ? ACCOUNT_MSG.accountDeleted : undefined
+    return c.html(loginPage(safeReturnUrl(c.req.query('returnUrl')), {}, {}, intro))
+  })
   .post('/register', async (c) => {
     const { db, clock, config } = c.get('deps')
     const { form, refused } = await readForm(c)

@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
+import { accountDeleteRoutes } from './account-delete'
+import { accountExportRoutes } from './account-export'
 import { accountPasswordRoutes } from './account-password'
+import { accountSessionRoutes } from './account-sessions'
 import { appearanceReadRoutes } from './appearances'
 import { appearanceActionRoutes } from './appearances-actions'
 import { appearanceWriteRoutes } from './appearances-write'
@@ -24,6 +27,9 @@ import { timelineRoutes } from './timeline'
 /** Every `/api/*` resource is a sub-app mounted here; a new area mounts its own. */
 export const apiRoutes = new Hono<AppEnv>()
   .route('/account', accountPasswordRoutes)
+  .route('/account', accountSessionRoutes)
+  .route('/account', accountDeleteRoutes)
+  .route('/account', accountExportRoutes)
   .route('/seen/invitations', invitationRoutes)
   .route('/seen/joinrequests', joinRequestRoutes)
   .route('/seen', liveRoutes)

@@ -7,21 +7,8 @@ import { ApiError } from '../http/errors'
 import { canDownloadPhotos, canViewSeen } from '../policy'
 import { archiveFileName, photoEntries } from '../seens/photo-archive'
 import { findSeenAccess } from '../seens/seen-access'
+import { toStream } from '../zip/to-stream'
 import { zipStream } from '../zip/zip-stream'
-
-/** Pull-driven: the next photo is read only when the client has taken the previous bytes. */
-function toStream(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await chunks.next()
-      if (next.done) controller.close()
-      else controller.enqueue(next.value)
-    },
-    async cancel() {
-      await chunks.return(undefined)
-    },
-  })
-}
 
 /**
  * GET /api/seen/{shortname}/photos.zip: every published photo's original in one streamed ZIP.
