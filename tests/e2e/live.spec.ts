@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { WALL_TEXT } from '~/features/live/components/seen-wall'
 import { SHARE_TEXT } from '~/shared/share'
 import { CSRF, liveSeen, openSeen, person, photo } from './appearance-support'
@@ -28,6 +28,19 @@ async function post(request: APIRequestContext, seenShortName: string, headline:
   expect(res.status(), await res.text()).toBe(200)
   return ((await res.json()) as { appearanceRecord: { appearanceShortName: string } })
     .appearanceRecord.appearanceShortName
+}
+
+/** Holds the page's live stream back until the returned function lets it open. */
+async function holdLiveStream(page: Page, seenShortName: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.context().route(`**/api/seen/${seenShortName}/live**`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
 }
 
 test('a wall shows a photo posted from another browser within 5 s, and a pending one only once approved', async ({
@@ -84,14 +97,7 @@ test('a photo posted after the Seen page read its list but before its stream ope
   const seen = await liveSeen(host.request)
   await post(host.request, seen, 'Already there')
   const reader = await person(browser, false)
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await reader.context().route(`**/api/seen/${seen}/live**`, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdLiveStream(reader, seen)
   const listRead = reader.waitForResponse((r) => r.url().includes(`/api/appearance/list/${seen}`))
   await openSeen(reader, seen)
   await listRead
@@ -111,14 +117,7 @@ test('a photo posted after the wall read its photos but before its stream opened
   const seen = await liveSeen(host.request)
   await post(host.request, seen, 'Already on the wall')
   const wall = await person(browser, false)
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await wall.context().route(`**/api/seen/${seen}/live**`, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdLiveStream(wall, seen)
   const listRead = wall.waitForResponse((r) => r.url().includes(`/api/appearance/list/${seen}`))
   await wall.goto(`/seen_wall?shortname=${seen}`)
   await listRead

@@ -12,19 +12,10 @@ import { readGuestName, rememberGuestName } from '~/features/appearances/guest-n
 import { STORAGE_KEYS, TEXT_LIMITS } from '~/shared/constants'
 import { appearanceRecordSchema } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
-import { seenDetailFixture } from './seen-detail-fixture'
+import { liveSeenFixture } from './seen-detail-fixture'
 
 const now = new Date('2026-11-25T12:00:00.000Z')
-const HOUR = 3_600_000
-const live = (overrides: Partial<SeenDetail> = {}) =>
-  seenDetailFixture({
-    startDateTime: new Date(now.getTime() - HOUR).toISOString(),
-    endDateTime: new Date(now.getTime() + HOUR).toISOString(),
-    durationHours: 2,
-    preSeenDays: 0,
-    postSeenDays: 0,
-    ...overrides,
-  })
+const live = (overrides: Partial<SeenDetail> = {}) => liveSeenFixture(now, overrides)
 
 describe('addPhotosState: what the Seen page’s one action offers', () => {
   it('pick photos when the server says this viewer may post', () => {

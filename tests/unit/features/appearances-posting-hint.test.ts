@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { postingHint } from '~/features/appearances/visibility'
 import type { SeenDetail } from '~/shared/schemas/seen'
-import { seenDetailFixture } from './seen-detail-fixture'
+import { liveSeenFixture } from './seen-detail-fixture'
 
 const now = new Date('2026-11-25T12:00:00.000Z')
-const HOUR = 3_600_000
 const live = (overrides: Partial<SeenDetail> = {}) =>
-  seenDetailFixture({
-    startDateTime: new Date(now.getTime() - HOUR).toISOString(),
-    endDateTime: new Date(now.getTime() + HOUR).toISOString(),
-    durationHours: 2,
-    preSeenDays: 0,
-    postSeenDays: 0,
-    canPostAppearance: false,
-    ...overrides,
-  })
+  liveSeenFixture(now, { canPostAppearance: false, ...overrides })
 
 describe('postingHint: what a viewer who cannot post is told instead', () => {
   it('nothing when they may post', () => {

@@ -53,3 +53,16 @@ export function seenDetailFixture(overrides: Partial<SeenDetail> = {}): SeenDeta
     ...overrides,
   }
 }
+
+/** A two-hour Seen that started an hour before `now`, posting open only while it runs. */
+export function liveSeenFixture(now: Date, overrides: Partial<SeenDetail> = {}): SeenDetail {
+  const hour = 3_600_000
+  return seenDetailFixture({
+    startDateTime: new Date(now.getTime() - hour).toISOString(),
+    endDateTime: new Date(now.getTime() + hour).toISOString(),
+    durationHours: 2,
+    preSeenDays: 0,
+    postSeenDays: 0,
+    ...overrides,
+  })
+}
