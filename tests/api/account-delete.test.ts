@@ -152,9 +152,13 @@ describe('POST /api/account/delete', () => {
 
     expect((await inbox(t, ed)).map((m) => m.content)).toEqual([])
     const edSent = await sent(t, ed)
-    expect(edSent.map((m) => [m.content, m.recipientDisplayNames, m.recipientCount])).toEqual([
-      ['To Dora and Fay', ['del_fay Display', ACCOUNT_MSG.deletedUser], 2],
+    // Both were sent at the same moment of the test's clock: their order in Sent is not the point.
+    const byContent = edSent
+      .map((m) => [m.content, m.recipientDisplayNames, m.recipientCount] as const)
+      .sort(([a], [b]) => a.localeCompare(b))
+    expect(byContent).toEqual([
       ['To Dora', [ACCOUNT_MSG.deletedUser], 1],
+      ['To Dora and Fay', ['del_fay Display', ACCOUNT_MSG.deletedUser], 2],
     ])
     expect((await inbox(t, fay)).map((m) => m.recipientDisplayNames)).toEqual([
       ['del_fay Display', ACCOUNT_MSG.deletedUser],
