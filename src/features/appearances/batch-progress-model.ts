@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /**
  * Where each photo of the batches sent from this page stands. A photo queued in the outbox is
  * followed through its entry (id = its Idempotency-Key): present and pending, it waits or is
@@ -53,3 +55,25 @@ export function batchCounts(photos: readonly SentPhoto[]) {
 /** Nothing left to follow: every photo sent or removed. */
 export const batchDone = (photos: readonly SentPhoto[]) =>
   photos.every((photo) => photo.state === 'sent' || photo.state === 'removed')
+
+const STORED = v.array(
+  v.object({
+    key: v.string(),
+    fileName: v.string(),
+    seenShortName: v.string(),
+    state: v.picklist(['waiting', 'sent', 'failed', 'removed']),
+    direct: v.boolean(),
+  }),
+)
+
+/**
+ * The photos to follow again from what the device kept: none of a batch that was all through
+ * when last seen (the next visit starts without it), none sent directly (without the outbox
+ * they cannot be followed), nothing from a value that is not such a list.
+ */
+export function restoredBatch(value: unknown): SentPhoto[] {
+  const parsed = v.safeParse(STORED, value)
+  if (!parsed.success) return []
+  const followed = parsed.output.filter((photo) => !photo.direct)
+  return batchDone(followed) ? [] : followed
+}

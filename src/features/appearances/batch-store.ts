@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react'
-import * as v from 'valibot'
 import { readUserItem, scopeUser, writeUserItem } from '~/lib/offline'
-import { observeOutbox, type SendState, type SentPhoto } from './batch-progress-model'
+import {
+  observeOutbox,
+  restoredBatch,
+  type SendState,
+  type SentPhoto,
+} from './batch-progress-model'
 
 /**
  * The photos of this person's batches, for the progress panel (kept until it is closed). They
@@ -14,22 +18,6 @@ let owner: string | null | undefined
 let writes: Promise<void> = Promise.resolve()
 const listeners = new Set<() => void>()
 const ITEM = 'batch'
-
-const STORED = v.array(
-  v.object({
-    key: v.string(),
-    fileName: v.string(),
-    seenShortName: v.string(),
-    state: v.picklist(['waiting', 'sent', 'failed', 'removed']),
-    direct: v.boolean(),
-  }),
-)
-
-/** What was kept, less photos sent directly (without the outbox they cannot be followed). */
-function kept(value: unknown): SentPhoto[] {
-  const parsed = v.safeParse(STORED, value)
-  return parsed.success ? parsed.output.filter((photo) => !photo.direct) : []
-}
 
 function notify() {
   for (const listener of listeners) listener()
@@ -60,7 +48,7 @@ export const batchStore = {
     void readUserItem(username, ITEM).then((value) => {
       if (owner !== username) return
       const known = new Set(photos.map((photo) => photo.key))
-      const restored = kept(value).filter((photo) => !known.has(photo.key))
+      const restored = restoredBatch(value).filter((photo) => !known.has(photo.key))
       if (restored.length > 0) publish([...restored, ...photos])
     })
   },

@@ -3,6 +3,7 @@ import {
   batchCounts,
   batchDone,
   observeOutbox,
+  restoredBatch,
   type SentPhoto,
 } from '~/features/appearances/batch-progress-model'
 
@@ -46,5 +47,23 @@ describe('batch progress: following each photo through the outbox', () => {
     // Nothing changed: the same objects, so the panel does not re-render for nothing.
     expect(next[0]).toBe(photos[0])
     expect(next[1]).toBe(photos[1])
+  })
+})
+
+describe('batch progress: what a new visit follows again from the device', () => {
+  it('the whole batch while any photo is not through, so the counts still add up', () => {
+    const kept = [sent('a', 'sent'), sent('b', 'waiting'), sent('c', 'failed')]
+    expect(restoredBatch(kept)).toEqual(kept)
+  })
+
+  it('nothing of a batch that was all sent or removed when last seen', () => {
+    expect(restoredBatch([sent('a', 'sent'), sent('b', 'removed')])).toEqual([])
+  })
+
+  it('no photo sent directly, and nothing from a value that is not such a list', () => {
+    expect(restoredBatch([sent('a', 'waiting', true), sent('b')])).toEqual([sent('b')])
+    expect(restoredBatch([{ key: 'a', state: 'lost' }])).toEqual([])
+    expect(restoredBatch('[]')).toEqual([])
+    expect(restoredBatch(undefined)).toEqual([])
   })
 })
