@@ -112,6 +112,8 @@ test("after P logs out, Q on the same browser cannot load P's private photos, on
   await waitUntilSent(page, 'Only for us')
   await page.reload()
   await expect(card(page, 'Only for us')).toBeVisible()
+  // Its photo loads once on screen (lazy), below the Seen's header and "Add your photos".
+  await card(page, 'Only for us').scrollIntoViewIfNeeded()
   const photos = await shownPhotos(page)
   expect(photos.length).toBeGreaterThanOrEqual(2)
   const workerCached = await inWorkerCache(page, photos)
