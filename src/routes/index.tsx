@@ -17,11 +17,12 @@ function Welcome() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-14 px-4 py-8 xs:px-6 lg:py-12">
       <WelcomeHero />
+      <WelcomeFeatures />
+      <WelcomeModeration />
+      {/* Last: it appears after the first paint, and nothing below it can be pushed down. */}
       <Suspense fallback={null}>
         <WelcomeDemo />
       </Suspense>
-      <WelcomeFeatures />
-      <WelcomeModeration />
     </div>
   )
 }
