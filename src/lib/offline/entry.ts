@@ -75,3 +75,19 @@ export function newEntry<P>(
     status: 'pending',
   }
 }
+
+/**
+ * A refused entry queued again as the person asked: a new id (the Idempotency-Key: the server
+ * keeps its refusal under the old one and would only repeat it), due now, with no tries yet.
+ */
+export function sentAgain<P>(entry: OutboxEntry<P>, now: number): OutboxEntry<P> {
+  return {
+    ...entry,
+    id: crypto.randomUUID(),
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    status: 'pending',
+  }
+}

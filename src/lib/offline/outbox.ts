@@ -1,6 +1,7 @@
 import { planToggle } from './coalesce'
 import { deliver, rollback } from './deliver'
-import { newEntry, type OutboxEntry } from './entry'
+import { HOLD_MS, timerWait, withDrainLock } from './drain-timing'
+import { newEntry, type OutboxEntry, sentAgain } from './entry'
 import { kindOf, type OfflineMutationKind, type OrderedKind, type ToggleKind } from './kinds'
 import {
   addEntry,
@@ -9,7 +10,6 @@ import {
   listEntries,
   type OutboxDb,
   openOutboxDb,
-  outboxLockName,
   putEntry,
   replaceEntry,
 } from './outbox-db'
@@ -17,10 +17,6 @@ import type { OutboxOptions, Transport } from './outbox-options'
 import { sendRequest } from './transport'
 
 export type { OutboxOptions, Transport } from './outbox-options'
-
-const TIMER_MIN_MS = 1_000
-/** How long the timer waits after `maySend` said no (a connection or a focus still drains). */
-export const HOLD_MS = 30_000
 
 /** The queue of one user's offline actions (DESIGN §8): optimistic, coalesced, replayed. */
 export class Outbox {
@@ -59,12 +55,12 @@ export class Outbox {
     return this.options.username
   }
 
-  /** Whether this outbox takes actions of `kind` (a guest's takes only kinds for guests). */
   /** Whose queue this is: a username, or null for the guest one. */
   get owner(): string | null {
     return this.options.username === GUEST_OUTBOX ? null : this.options.username
   }
 
+  /** Whether this outbox takes actions of `kind` (a guest's takes only kinds for guests). */
   accepts(kind: OfflineMutationKind): boolean {
     return this.options.accepts?.(kind) ?? true
   }
@@ -121,26 +117,12 @@ export class Outbox {
     })
   }
 
-  /**
-   * Queues a refused (failed) entry again, as the person asked: under a new Idempotency-Key,
-   * because the server keeps its refusal under the old one for a day and would only repeat it.
-   * The refusal stored nothing, so the new key cannot do the action twice. Returns the new id
-   * (undefined when `id` is not a failed entry).
-   */
+  /** Queues a refused entry again under a new key (`sentAgain`); resolves to its new id. */
   sendAgain(id: string) {
     return this.serial(async () => {
       const entry = this.entries.find((candidate) => candidate.id === id)
       if (entry?.status !== 'failed') return undefined
-      const now = this.now()
-      const again: OutboxEntry = {
-        ...entry,
-        id: crypto.randomUUID(),
-        createdAt: now,
-        attempts: 0,
-        nextAttemptAt: now,
-        lastError: null,
-        status: 'pending',
-      }
+      const again = sentAgain(entry, this.now())
       await replaceEntry(this.db, id, again)
       await this.stored()
       return again.id
@@ -161,7 +143,7 @@ export class Outbox {
       this.rerun = true
       return this.draining
     }
-    this.draining = this.exclusive(() => this.runDrain()).finally(() => {
+    this.draining = withDrainLock(this.username, () => this.runDrain()).finally(() => {
       this.draining = null
       if (this.rerun && !this.closed) {
         this.rerun = false
@@ -215,9 +197,8 @@ export class Outbox {
   }
 
   /**
-   * After a queue change: re-read, show every waiting action again, tell other tabs, and try to
-   * send. A refetch that landed while the entry was being written replaced the action's change
-   * in the cache with the server's data, and the reapply it caused ran before the entry existed.
+   * After a queue change: re-read, show every waiting action again (a refetch that landed while
+   * the entry was written replaced its change, before it could reapply), tell tabs, send.
    */
   private async stored() {
     await this.written()
@@ -293,22 +274,12 @@ export class Outbox {
     return false
   }
 
-  /** One drain at a time across this user's tabs (Web Locks); another tab's drain suffices. */
-  private async exclusive(job: () => Promise<void>): Promise<void> {
-    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-    if (!locks) return job()
-    await locks.request(outboxLockName(this.username), { ifAvailable: true }, (lock) =>
-      lock ? job() : undefined,
-    )
-  }
-
   private schedule() {
     clearTimeout(this.timer)
     const due = this.entries.filter((entry) => this.isDue(entry))
     if (this.closed || due.length === 0) return
-    const next = Math.max(this.holdUntil, Math.min(...due.map((entry) => entry.nextAttemptAt)))
-    // At least a second: the timer is the fallback (queueing, `online` and focus drain at once).
-    const wait = Math.min(Math.max(TIMER_MIN_MS, next - this.now()), 2 ** 31 - 1)
+    const dueAt = due.map((entry) => entry.nextAttemptAt)
+    const wait = timerWait(dueAt, this.holdUntil, this.now())
     this.timer = setTimeout(() => void this.drain(), wait)
   }
 

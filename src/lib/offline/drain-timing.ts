@@ -1,0 +1,23 @@
+import { outboxLockName } from './outbox-db'
+
+const TIMER_MIN_MS = 1_000
+/** How long the timer waits after `maySend` said no (a connection or a focus still drains). */
+export const HOLD_MS = 30_000
+
+/**
+ * How long the fallback timer waits for the earliest due entry (never before `holdUntil`): at
+ * least a second, since queueing, `online` and focus drain at once; capped at setTimeout's range.
+ */
+export function timerWait(dueAt: readonly number[], holdUntil: number, now: number): number {
+  const next = Math.max(holdUntil, Math.min(...dueAt))
+  return Math.min(Math.max(TIMER_MIN_MS, next - now), 2 ** 31 - 1)
+}
+
+/** One drain at a time across this user's tabs (Web Locks); another tab's drain suffices. */
+export async function withDrainLock(username: string, job: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (!locks) return job()
+  await locks.request(outboxLockName(username), { ifAvailable: true }, (lock) =>
+    lock ? job() : undefined,
+  )
+}
