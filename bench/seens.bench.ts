@@ -5,36 +5,27 @@
  * 32 connections for BENCH_SECONDS (default 10) per route. /healthz of the same process is the
  * ceiling. Target: list p99 <= 25 ms.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
-import path from 'node:path'
 import { serve } from '@hono/node-server'
 import autocannon from 'autocannon'
 import { createApp } from '~/server/app'
 import { createSession } from '~/server/auth/sessions'
 import { parseConfig } from '~/server/config'
-import { closeDb, connect } from '~/server/db/client'
-import { freePort, startEmbeddedPostgres } from '~/server/db/embedded'
-import { ensureDatabase } from '~/server/db/ensure-database'
-import { runMigrations } from '~/server/db/migrate'
+import { closeDb } from '~/server/db/client'
+import { freePort } from '~/server/db/embedded'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { silentLogger } from '~/server/logger'
 import { createMemoryStorage } from '~/server/storage'
+import { benchDatabase } from './bench-database'
 import { APPEARANCE_COUNT, SEEN_COUNT, seedBenchData } from './seens-seed'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 32
 const TARGET_P99_MS = 25
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'seen-bench-'))
-// As root the cluster runs as the `postgres` user, which must be able to reach it.
-await chmod(dir, 0o711)
-const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), silentLogger)
+const { dir, db, remove } = await benchDatabase()
 let stopServer: (() => Promise<void>) | undefined
 try {
-  await ensureDatabase(pgServer.url, 'seen_bench')
-  const db = connect(pgServer.urlFor('seen_bench'))
-  await runMigrations(db)
   const now = new Date()
   const started = performance.now()
   const data = await seedBenchData(db, now)
@@ -158,6 +149,5 @@ try {
   )
 } finally {
   await stopServer?.()
-  await pgServer.stop()
-  await rm(dir, { recursive: true, force: true })
+  await remove()
 }

@@ -6,7 +6,6 @@
  * (decode, original, reduced, thumbnail), the storage writes and the insert. Prints req/s,
  * p50/p99 and what was stored, and checks the count.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
@@ -17,14 +16,13 @@ import { createApp } from '~/server/app'
 import { createSession } from '~/server/auth/sessions'
 import { createUser } from '~/server/auth/users'
 import { parseConfig } from '~/server/config'
-import { closeDb, connect } from '~/server/db/client'
-import { freePort, startEmbeddedPostgres } from '~/server/db/embedded'
-import { ensureDatabase } from '~/server/db/ensure-database'
-import { runMigrations } from '~/server/db/migrate'
+import { closeDb } from '~/server/db/client'
+import { freePort } from '~/server/db/embedded'
 import { appearances } from '~/server/db/schema'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { silentLogger } from '~/server/logger'
 import { createLocalDiskStorage } from '~/server/storage'
+import { benchDatabase } from './bench-database'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 16
@@ -40,15 +38,9 @@ async function cameraPhoto() {
     .toBuffer()
 }
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'seen-bench-'))
-// As root the cluster runs as the `postgres` user, which must be able to reach it.
-await chmod(dir, 0o711)
-const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), silentLogger)
+const { dir, db, remove } = await benchDatabase()
 let stopServer: (() => Promise<void>) | undefined
 try {
-  await ensureDatabase(pgServer.url, 'seen_bench')
-  const db = connect(pgServer.urlFor('seen_bench'))
-  await runMigrations(db)
   const now = new Date()
   const created = await createUser(db, {
     username: 'bench_poster',
@@ -149,6 +141,5 @@ try {
   )
 } finally {
   await stopServer?.()
-  await pgServer.stop()
-  await rm(dir, { recursive: true, force: true })
+  await remove()
 }
