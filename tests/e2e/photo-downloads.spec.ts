@@ -40,6 +40,8 @@ test('the creator downloads all photos and steps through them in the zoom', asyn
     .click()
   const dialog = page.getByRole('dialog')
   const title = await dialog.getByRole('heading').textContent()
+  // The arrow keys are the dialog's: wait until its focus has moved in (it loads on first open).
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
   await page.keyboard.press('ArrowRight')
   await expect(dialog.getByRole('heading')).not.toHaveText(title ?? '')
   await page.keyboard.press('ArrowLeft')
