@@ -95,3 +95,20 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 )
+
+/**
+ * A signed-in person's change of e-mail address, waiting for the mailed link to the new
+ * address: only the sha256 of its token is kept; each works once, for an hour.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef('user_id'),
+    newEmail: citext('new_email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+)
