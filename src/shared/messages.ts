@@ -47,6 +47,12 @@ export const ACCOUNT_MSG = {
   passwordWrong: 'The password is incorrect.',
   accountDeleted: 'Your account has been deleted.',
   exportLinkDead: 'This download link has expired or belongs to another session.',
+  emailSame: 'This is already the e-mail address of your account.',
+  emailLinkDead:
+    'This e-mail confirmation link has been used, has expired or was replaced by a newer one.',
+  emailMailFailed: 'The confirmation mail could not be sent. Please try again later.',
+  emailTakenMeanwhile:
+    'Another account uses this e-mail address now, so yours was not changed. Ask for a new link with another address in Settings.',
 } as const
 
 /** SPEC §5 generic validation messages. */

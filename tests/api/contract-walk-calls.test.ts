@@ -196,6 +196,14 @@ describe('every SPEC §7 call answers what the client reads', () => {
     await call(w.stranger, 'get', '/bff/user')
   })
 
+  it('the account: e-mail address and a change waiting for its link', async () => {
+    await call(w.member, 'post', '/api/account/email', {
+      newEmail: 'walk_member_new@example.com',
+      currentPassword: 'correct horse battery',
+    })
+    await call(w.member, 'get', '/api/account/email')
+  })
+
   it('the account: sessions, data link, deletion', async () => {
     const other = new CookieJar()
     await api(t.app, other).form('/account/login', {

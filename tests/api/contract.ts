@@ -6,6 +6,7 @@
 import zlib from 'node:zlib'
 import * as v from 'valibot'
 import { deleteAccountResponse } from '~/shared/schemas/account-delete'
+import { accountEmailResponse, changeEmailResponse } from '~/shared/schemas/account-email'
 import { exportLinkResponse } from '~/shared/schemas/account-export'
 import { accountSessionsResponse, endSessionsResponse } from '~/shared/schemas/account-sessions'
 import {
@@ -114,6 +115,8 @@ export const CONTRACTS: readonly Contract[] = [
   c('POST', '/api/messaging/groups/transfer-ownership', groupResponse),
   c('GET', '/api/messaging/blocked', blockedUsersResponse),
   c('POST', '/api/account/password', changePasswordResponse),
+  c('GET', '/api/account/email', accountEmailResponse),
+  c('POST', '/api/account/email', changeEmailResponse),
   c('GET', '/api/account/sessions', accountSessionsResponse),
   c('POST', '/api/account/sessions/(end|end-others)', endSessionsResponse),
   c('POST', '/api/account/delete', deleteAccountResponse),

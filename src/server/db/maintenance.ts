@@ -1,13 +1,17 @@
 import { lt } from 'drizzle-orm'
 import { IDEMPOTENCY_TTL_MS } from '../http/idempotency'
 import type { Db } from './client'
-import { idempotencyKeys, passwordResets, rateLimits } from './schema'
+import { emailChanges, idempotencyKeys, passwordResets, rateLimits } from './schema'
 
-/** Drop idempotency records past their 24 h and rate-limit windows that have ended. */
+/**
+ * Drop idempotency records past their 24 h, rate-limit windows that have ended and mailed
+ * account links (reset, e-mail change) past their hour.
+ */
 export async function pruneExpired(db: Db, now: Date): Promise<void> {
   await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now))
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
+  await db.delete(emailChanges).where(lt(emailChanges.expiresAt, now))
 }

@@ -21,6 +21,7 @@ import { clientIp } from '../http/client-ip'
 import { ApiError, type FieldErrors } from '../http/errors'
 import { hitRateLimit, perAddress, RATE_RULES, RateLimitedError } from '../http/rate-limit'
 import { issuesToFieldErrors } from '../http/validate'
+import { EMAIL_CONFIRM_PATH, emailConfirmRoutes } from './account-email-confirm'
 import { type Form, readForm } from './account-form'
 import { accountNotice, accountPage } from './account-page'
 import { recoveryRoutes } from './account-recovery'
@@ -108,10 +109,12 @@ async function signIn(c: Context<AppEnv>, userId: string, returnUrl: string) {
 
 export const accountRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    // Guest-only pages: a logged-in user is sent home.
-    if (c.req.method === 'GET' && c.get('user')) return c.redirect('/', 302)
+    // Guest-only pages: a logged-in user is sent home. The e-mail link works either way.
+    const guestOnly = c.req.path !== EMAIL_CONFIRM_PATH
+    if (c.req.method === 'GET' && c.get('user') && guestOnly) return c.redirect('/', 302)
     await next()
   })
+  .route('/', emailConfirmRoutes)
   .route('/', recoveryRoutes)
   .get('/register', (c) => c.html(registerPage(safeReturnUrl(c.req.query('returnUrl')), {}, {})))
   .get('/login', (c) => {

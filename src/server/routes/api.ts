@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
 import { accountDeleteRoutes } from './account-delete'
+import { accountEmailRoutes } from './account-email'
 import { accountExportRoutes } from './account-export'
 import { accountPasswordRoutes } from './account-password'
 import { accountSessionRoutes } from './account-sessions'
@@ -27,6 +28,7 @@ import { timelineRoutes } from './timeline'
 /** Every `/api/*` resource is a sub-app mounted here; a new area mounts its own. */
 export const apiRoutes = new Hono<AppEnv>()
   .route('/account', accountPasswordRoutes)
+  .route('/account', accountEmailRoutes)
   .route('/account', accountSessionRoutes)
   .route('/account', accountDeleteRoutes)
   .route('/account', accountExportRoutes)
