@@ -132,6 +132,9 @@ export function writeRoutes(x: FuzzTargets): WriteRoute[] {
       password: 'correct horse battery',
     }),
     post('/account/login', { login: 'fuzz_new', password: 'correct horse battery' }),
+    // A wrong password: no generated body can switch the address (README decision 118).
+    post('/api/account/email', { newEmail: 'fuzz.new@example.com', currentPassword: 'not it!' }),
+    post('/account/email/confirm', { token: 'A'.repeat(43) }),
   ]
 }
 
@@ -164,5 +167,7 @@ export function readRoutes(x: FuzzTargets): ReadRoute[] {
     { path: '/api/messaging/user-suggestions', query: { query: 'fu' } },
     { path: '/bff/user' },
     { path: '/account/login', query: { returnUrl: '/seen_list' } },
+    { path: '/api/account/email' },
+    { path: '/account/email/confirm', query: { token: 'A'.repeat(43) } },
   ]
 }
