@@ -5,6 +5,7 @@ import { Page } from '~/components/page'
 import { PageSpinner } from '~/components/spinner'
 import { myProfileQuery } from '~/features/people/queries'
 import { requireUser } from '~/features/session/guards'
+import { ChangeEmail } from '~/features/settings/components/change-email'
 import { ChangePassword } from '~/features/settings/components/change-password'
 import { DataDownloadSection } from '~/features/settings/components/data-download-section'
 import { DeleteAccountSection } from '~/features/settings/components/delete-account-section'
@@ -24,6 +25,7 @@ function SettingsPage() {
       {profile.data ? (
         <>
           <SettingsForm key={profile.data.id} profile={profile.data} />
+          <ChangeEmail />
           <ChangePassword />
           <SessionsSection />
           <DataDownloadSection />

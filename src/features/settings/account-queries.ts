@@ -1,17 +1,54 @@
-/** Settings' account calls beyond the profile: sessions, deletion, data (README 107–109). */
+/** Settings' account calls beyond the profile: sessions, deletion, data, e-mail (README 107–109, 118). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { notify, notifyError } from '~/lib/notify'
 import { ACCOUNT_MSG } from '~/shared/messages'
 import { type DeleteAccountRequest, deleteAccountResponse } from '~/shared/schemas/account-delete'
+import {
+  type AccountEmail,
+  accountEmailResponse,
+  type ChangeEmailRequest,
+  changeEmailResponse,
+} from '~/shared/schemas/account-email'
 import { exportLinkResponse } from '~/shared/schemas/account-export'
 import { accountSessionsResponse, endSessionsResponse } from '~/shared/schemas/account-sessions'
-import { ACCOUNT_DELETED_URL, DATA_DOWNLOAD_TEXT } from './account-text'
+import { ACCOUNT_DELETED_URL, DATA_DOWNLOAD_TEXT, EMAIL_TEXT } from './account-text'
 
 /** Every query key of the account calls. */
 export const accountKeys = {
   all: ['account'] as const,
   sessions: ['account', 'sessions'] as const,
+  email: ['account', 'email'] as const,
+}
+
+/**
+ * GET /api/account/email: the address and a change waiting for its link. Not persisted, like
+ * the sessions: it is read fresh, and a change confirmed elsewhere shows on the next focus.
+ */
+export const accountEmailQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.email,
+    queryFn: async ({ signal }) => api.get('/api/account/email', accountEmailResponse, { signal }),
+    staleTime: 0,
+  })
+
+/**
+ * POST /api/account/email: mails the link to the new address; the answer's pending change is
+ * shown at once. Errors are shown by the form.
+ */
+export function useChangeEmail() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ChangeEmailRequest) =>
+      api.post('/api/account/email', changeEmailResponse, { json: body }),
+    onSuccess: ({ pending }) => {
+      queryClient.setQueryData<AccountEmail>(accountKeys.email, (old) =>
+        old ? { ...old, pending } : old,
+      )
+      notify.success(EMAIL_TEXT.sent(pending.email))
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.email }),
+  })
 }
 
 /**

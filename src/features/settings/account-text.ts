@@ -34,3 +34,18 @@ export const DATA_DOWNLOAD_TEXT = {
   preparing: 'Preparing…',
   failed: 'Failed to prepare the download.',
 } as const
+
+export const EMAIL_TEXT = {
+  heading: 'E-mail address',
+  intro: 'A new address is used once you open the link we mail to it.',
+  current: (email: string) => `Your account uses ${email}.`,
+  pending: (email: string, until: string) =>
+    `Confirm the link we sent to ${email}. It works until ${until}.`,
+  newEmail: 'New e-mail address',
+  currentPassword: 'Current password',
+  submit: 'Change e-mail address',
+  sending: 'Sending…',
+  sent: (email: string) => `We sent a link to ${email}. Open it to use that address.`,
+  loadFailed: 'Failed to load your e-mail address.',
+  offline: 'Your e-mail address is shown while you are online.',
+} as const
