@@ -1,28 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { ACCOUNT_MSG } from '~/shared/messages'
 import { expect, test } from './fixtures'
+import { mailedLink } from './mail-support'
 import { logIn, mainNav, newUser, register } from './support'
-
-/** The reset link mailed to `address` (DATA_DIR/mail/*.eml, quoted-printable), as a path. */
-async function mailedResetLink(address: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const roots = (await readdir(os.tmpdir())).filter((name) => name.startsWith('seen-e2e-'))
-    for (const root of roots) {
-      const dir = path.join(os.tmpdir(), root, 'mail')
-      for (const file of await readdir(dir).catch(() => [])) {
-        const eml = await readFile(path.join(dir, file), 'utf8').catch(() => '')
-        if (!eml.includes(`To: ${address}`)) continue
-        const text = eml.replace(/=\r?\n/g, '').replaceAll('=3D', '=')
-        const link = text.match(/https?:\/\/[^\s]+\/account\/reset\?token=[A-Za-z0-9_-]+/)?.[0]
-        if (link) return new URL(link).pathname + new URL(link).search
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no reset mail to ${address}`)
-}
 
 test('Forgot password? mails a link that sets a new password once; then the new one logs in', async ({
   browser,
@@ -41,7 +20,7 @@ test('Forgot password? mails a link that sets a new password once; then the new 
   await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible()
   await expect(page.getByText(ACCOUNT_MSG.resetMailed)).toBeVisible()
 
-  const link = await mailedResetLink(user.email)
+  const link = await mailedLink(user.email, '/account/reset')
   await page.goto(link)
   await page.getByLabel('New password', { exact: true }).fill('short')
   await page.getByRole('button', { name: 'Save password' }).click()
