@@ -3,10 +3,13 @@
  * refused for a bad, unchanged or used address; a single-use, hashed, one-hour link goes to the
  * new address (a notice to the old one) and switches the account once, signed in or not.
  */
+
+import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_LINK_MS } from '~/server/auth/email-change'
+import { pruneExpired } from '~/server/db/maintenance'
 import { emailChanges } from '~/server/db/schema'
 import { ACCOUNT_MSG } from '~/shared/messages'
 import { accountEmailResponse, changeEmailResponse } from '~/shared/schemas/account-email'
@@ -250,5 +253,15 @@ describe('the mailed link', () => {
       { numRuns: 30 },
     )
     expect(await dbSnapshot(t.db)).toEqual(before)
+  })
+
+  it('is dropped by the maintenance sweep once its hour is over, not before', async () => {
+    const jo = await register(t, 'mail_jo')
+    await askAndMail(jo, 'jo.new@example.com')
+    const rows = () => t.db.select().from(emailChanges).where(eq(emailChanges.userId, jo.id))
+    await pruneExpired(t.db, new Date(t.clock.now().getTime() + EMAIL_LINK_MS - 1000))
+    expect(await rows()).toHaveLength(1)
+    await pruneExpired(t.db, new Date(t.clock.now().getTime() + EMAIL_LINK_MS + 1000))
+    expect(await rows()).toHaveLength(0)
   })
 })
