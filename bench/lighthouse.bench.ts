@@ -6,7 +6,7 @@
  * /seen_list), LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05, accessibility 100.
  */
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
@@ -15,6 +15,10 @@ import { freePort } from '~/server/db/embedded'
 import { findChromium } from '../scripts/find-chromium.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+/** LIGHTHOUSE_ONLY=seen (a substring of the labels) audits those pages alone. */
+const ONLY = process.env.LIGHTHOUSE_ONLY
+/** LIGHTHOUSE_REPORTS=dir keeps each run's full report there, to read what a score is made of. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'seen-lighthouse-'))
 // As root the embedded PostgreSQL runs as the `postgres` user, which must reach DATA_DIR/pg.
@@ -87,6 +91,11 @@ async function auditOnce(url: string, chromePort: number, keepStorage: boolean):
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true })
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`
+    writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr))
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -126,15 +135,18 @@ try {
   else console.log('lighthouse: no Seen in the demo data; the Seen page is skipped')
 
   for (const [label, url] of pages) {
+    if (ONLY && !label.includes(ONLY)) continue
     const runs: Scores[] = []
     for (let i = 0; i < RUNS; i++) runs.push(await audit(base + url, chrome.port, false))
     report(label, runs)
   }
-  // A first visit installs the service worker and saves the cache; the next ones keep them.
-  await audit(`${base}/seen_list`, chrome.port, true)
-  const repeat: Scores[] = []
-  for (let i = 0; i < RUNS; i++) repeat.push(await audit(`${base}/seen_list`, chrome.port, true))
-  report('/seen_list, repeat', repeat)
+  if (!ONLY || '/seen_list, repeat'.includes(ONLY)) {
+    // A first visit installs the service worker and saves the cache; the next ones keep them.
+    await audit(`${base}/seen_list`, chrome.port, true)
+    const repeat: Scores[] = []
+    for (let i = 0; i < RUNS; i++) repeat.push(await audit(`${base}/seen_list`, chrome.port, true))
+    report('/seen_list, repeat', repeat)
+  }
 } finally {
   chrome.kill()
   server.kill('SIGTERM')

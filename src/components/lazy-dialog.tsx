@@ -15,13 +15,47 @@ export function lazyNamed<K extends string, P extends object>(
   return Object.assign(Component, { preload: () => void load() })
 }
 
+/** The longest a preload waits for the page's `load` event (an image may never finish). */
+const LOAD_WAIT_MS = 3_000
+const queued: (() => void)[] = []
+let draining = false
+
+const idle = (run: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(run, { timeout: 1_000 })
+    : setTimeout(run, 16)
+
+const pageLoaded = () =>
+  new Promise<void>((done) => {
+    if (document.readyState === 'complete') return done()
+    window.addEventListener('load', () => done(), { once: true })
+    setTimeout(done, LOAD_WAIT_MS)
+  })
+
+/** One preload per idle moment, so none of them makes the page slow to answer a tap. */
+function drain() {
+  const next = queued.shift()
+  if (!next) {
+    draining = false
+    return
+  }
+  next()
+  idle(drain)
+}
+
 /**
- * Fetches lazy code once the page has drawn. The app works offline: a dialog whose code was
- * never fetched could not open after the connection drops, and on a first visit the service
- * worker may not control the page yet.
+ * Fetches lazy code once the page has drawn and loaded, one piece per idle moment: fetched
+ * while the page's own requests and first render run, it competed with them. The app works
+ * offline: a dialog whose code was never fetched could not open after the connection drops,
+ * and on a first visit the service worker may not control the page yet.
  */
 export function usePreloadAfterPaint(preload: () => void) {
-  useEffect(() => preload(), [preload])
+  useEffect(() => {
+    queued.push(preload)
+    if (draining) return
+    draining = true
+    void pageLoaded().then(() => idle(drain))
+  }, [preload])
 }
 
 /** What a dialog shows while its code arrives, when the open came before the preload ended. */

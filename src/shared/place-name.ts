@@ -49,9 +49,23 @@ export function stateLabel(country: string, stateCode: string | null | undefined
   return /^[A-Z]{2,3}$/.test(letters) ? letters : null
 }
 
+/**
+ * One Intl.DisplayNames per locale: making one loads the locale's region names (on a phone a
+ * page of cards spent a tenth of a second making one per card).
+ */
+const regionNames = new Map<string, Intl.DisplayNames | null>()
+
 function countryName(country: string, locale?: string): string | null {
+  const key = locale ?? ''
+  if (!regionNames.has(key)) {
+    try {
+      regionNames.set(key, new Intl.DisplayNames(locale, { type: 'region', fallback: 'none' }))
+    } catch {
+      regionNames.set(key, null)
+    }
+  }
   try {
-    return new Intl.DisplayNames(locale, { type: 'region', fallback: 'none' }).of(country) ?? null
+    return regionNames.get(key)?.of(country) ?? null
   } catch {
     return null
   }

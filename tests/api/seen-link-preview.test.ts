@@ -7,8 +7,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { JSDOM } from 'jsdom'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seens } from '~/server/db/schema'
+import { imageUrl } from '~/shared/image-url'
+import { seenDetailResponse } from '~/shared/schemas/seen'
 import { api, createTestApp, type TestApp } from './helpers'
 import { createSeen, register, type TestUser } from './seens-fixtures'
 
@@ -67,6 +70,19 @@ describe('link previews', () => {
     expect(doc.querySelector('script[src="/assets/app.js"]')).not.toBeNull()
     const image = await api(t.app).get(new URL(meta('og:image') ?? '').pathname)
     expect(image.status).toBe(200)
+  })
+
+  it('a public Seen: the header photo the page shows first is preloaded from the head', async () => {
+    const shortName = await createSeen(t, host, { seenName: 'Preloaded Picnic' })
+    const { doc } = await page(shortName)
+    const detail = await api(t.app).get(`/api/seen/${shortName}?limit=15&offset=0`, {
+      headers: { 'X-CSRF': '1' },
+    })
+    const { seen } = v.parse(seenDetailResponse, await detail.json())
+    const preload = doc.head.querySelector('link[rel="preload"][as="image"]')
+    // The same URL the page's <img> asks for, so the browser uses the preloaded copy.
+    expect(preload?.getAttribute('href')).toBe(imageUrl(seen.imageInfo, 'reduced'))
+    expect(preload?.getAttribute('fetchpriority')).toBe('high')
   })
 
   it.each([4, 5, 6])(

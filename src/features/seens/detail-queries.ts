@@ -34,11 +34,19 @@ export const seenDetailQueryOptions = (shortName: string) =>
  */
 export async function preloadSeenDetail(queryClient: QueryClient, shortName: string | undefined) {
   if (!shortName || !onlineManager.isOnline()) return
-  // A restored copy is shown at once (ensureQueryData then does not wait for the network).
-  await cacheRestored()
-  const load = queryClient.ensureQueryData(seenDetailQueryOptions(shortName))
+  const options = seenDetailQueryOptions(shortName)
+  // Asked at once, beside the restore of the saved cache rather than after it: a first visit
+  // has nothing saved, and a restored copy never replaces the fresher answer (hydration
+  // compares their dates).
+  const load = queryClient.ensureQueryData(options)
+  // A restored copy is shown as soon as it is there, without waiting for the network.
+  const restoredCopy = new Promise<void>((shown) => {
+    void (cacheRestored() ?? Promise.resolve()).then(() => {
+      if (queryClient.getQueryData(options.queryKey) !== undefined) shown()
+    })
+  })
   // Never longer than a read's deadline: a retry paused by a lost connection would otherwise
   // hold the page blank until the link returns; the page shows its own waiting state instead.
   const deadline = new Promise((done) => setTimeout(done, READ_DEADLINE_MS))
-  await Promise.race([load.catch(() => undefined), deadline])
+  await Promise.race([load.catch(() => undefined), restoredCopy, deadline])
 }

@@ -6,7 +6,7 @@ export {
   renameFor,
   scaledSize,
 } from './image-file'
-export { type ImageVariant, imageUrl } from './image-url'
+export { type ImageVariant, imageUrl } from '~/shared/image-url'
 export { NotAnImageError, type ScaledImage, scaleImage } from './scale-image'
 export { canScaleOffThread, scaleImageOffThread } from './scale-off-thread'
 export {

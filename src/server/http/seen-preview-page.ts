@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { publicOrigin } from '../config'
 import type { AppEnv } from '../context'
-import { findPreviewSeen, previewTags } from '../seens/link-preview'
+import { findPreviewSeen, headerImagePreload, previewTags } from '../seens/link-preview'
 
 /**
  * `/seen?shortname=…` of a Seen whose link may show a preview: the built `index.html` with the
@@ -29,7 +29,9 @@ export function seenPreviewPage(clientDir: string): MiddlewareHandler<AppEnv> {
     const seen = await findPreviewSeen(db, shortName)
     const html = seen ? await shell() : null
     if (!seen || !html?.includes('</head>')) return next()
-    const tags = previewTags(seen, publicOrigin(config))
+    const tags = [previewTags(seen, publicOrigin(config)), headerImagePreload(seen)]
+      .filter(Boolean)
+      .join('\n    ')
     // A function, not a string: `$&` or `$'` in a Seen's name must not be read as a pattern.
     const page = html.replace('</head>', () => `  ${tags}\n  </head>`)
     return c.html(page, 200, { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })

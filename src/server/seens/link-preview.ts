@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { SeenAccessibilityType } from '~/shared/enums'
+import { imageUrl } from '~/shared/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { Db } from '../db/client'
 import { seens } from '../db/schema'
@@ -107,4 +108,14 @@ export function previewTags(seen: PreviewSeen, origin: string): string {
   return tags
     .map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`)
     .join('\n    ')
+}
+
+/**
+ * The Seen page's largest paint is the host's photo (SeenHeaderImage, the same URL): named in
+ * the head, a phone starts it with the HTML instead of after the app has run and read the Seen.
+ */
+export function headerImagePreload(seen: PreviewSeen): string {
+  const src = imageUrl(seen.image, 'reduced')
+  if (!src) return ''
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { imageUrl } from '~/lib/images/image-url'
+import { imageUrl } from '~/shared/image-url'
 import { rememberedUser } from '~/lib/offline/user-data'
 import { GUEST_USER } from '~/shared/schemas/session'
 import { sessionQueryOptions } from '../../session/queries'

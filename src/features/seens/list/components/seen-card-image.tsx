@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { imageUrl } from '~/lib/images/image-url'
+import { imageUrl } from '~/shared/image-url'
 import { useLazyImageSrc } from '~/lib/images/use-lazy-image'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 

@@ -1,0 +1,87 @@
+// Lets a first visit fetch the page's own code together with the framework. Without it a route's
+// chunks are found only once the framework has run and the router has matched the URL (on a
+// phone about a second later), then their imports one level at a time. index.html gets the list
+// of every route's chunks as JSON (a data block: the CSP forbids inline scripts, not data) and
+// /route-preload.js, which adds `<link rel="modulepreload">` for the route the URL names.
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
+
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
+
+/** A route file's code-split component (TanStack Router's autoCodeSplitting). */
+const ROUTE_COMPONENT = /[\\/]src[\\/]routes[\\/]([^\\/]+)\.tsx\?tsr-split=component$/
+/** What every page starts beside its first render (main.tsx imports it without waiting). */
+const EVERY_PAGE = /[\\/]src[\\/]app[\\/]offline-start\.ts$/
+
+export interface RouteChunks {
+  /** Chunk file names, each once. */
+  files: string[]
+  /** The first path segment ('' for `/`) → indexes into `files`. */
+  routes: Record<string, number[]>
+}
+
+/** `seen_list` → 'seen_list', `index` → '', `invitation.$token` → 'invitation'. */
+export function firstSegment(routeFile: string): string {
+  if (routeFile === 'index') return ''
+  return routeFile.split('.')[0] ?? routeFile
+}
+
+/** A chunk and every chunk it imports statically, minus what the HTML already loads. */
+function closure(bundle: OutputBundle, start: string, loaded: Set<string>): string[] {
+  const seen = new Set<string>()
+  const walk = (file: string) => {
+    if (seen.has(file) || loaded.has(file)) return
+    seen.add(file)
+    const chunk = bundle[file]
+    if (chunk?.type === 'chunk') for (const next of chunk.imports) walk(next)
+  }
+  walk(start)
+  return [...seen]
+}
+
+export function routeChunks(bundle: OutputBundle, entry: OutputChunk): RouteChunks {
+  const loaded = new Set([entry.fileName, ...closure(bundle, entry.fileName, new Set())])
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+  const everyPage = chunks
+    .filter((c) => c.facadeModuleId && EVERY_PAGE.test(c.facadeModuleId))
+    .flatMap((c) => closure(bundle, c.fileName, loaded))
+  const files: string[] = []
+  const index = (file: string) => {
+    const at = files.indexOf(file)
+    return at >= 0 ? at : files.push(file) - 1
+  }
+  const routes: Record<string, number[]> = {}
+  for (const chunk of chunks) {
+    const match = chunk.facadeModuleId?.match(ROUTE_COMPONENT)
+    const routeFile = match?.[1]
+    if (!routeFile || routeFile.startsWith('__')) continue
+    const own = closure(bundle, chunk.fileName, loaded)
+    routes[firstSegment(routeFile)] = [...new Set([...own, ...everyPage])].map(index)
+  }
+  return { files, routes }
+}
+
+export function routePreload(): Plugin {
+  return {
+    name: 'seen:route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context): HtmlTagDescriptor[] {
+        const { bundle, chunk } = context
+        if (!bundle || !chunk) return []
+        const data = JSON.stringify(routeChunks(bundle, chunk))
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'route-chunks' },
+            // `<` never appears in file names; escaped anyway so the block cannot end early.
+            children: data.replace(/</g, '\\u003c'),
+            injectTo: 'head',
+          },
+          { tag: 'script', attrs: { src: '/route-preload.js' }, injectTo: 'head' },
+        ]
+      },
+    },
+  }
+}
