@@ -6,6 +6,7 @@ import { accountPasswordRoutes } from './account-password'
 import { accountSessionRoutes } from './account-sessions'
 import { appearanceReadRoutes } from './appearances'
 import { appearanceActionRoutes } from './appearances-actions'
+import { appearanceModerationRoutes } from './appearances-moderation'
 import { appearanceWriteRoutes } from './appearances-write'
 import { followRoutes } from './follow'
 import { invitationRoutes } from './invitations'
@@ -17,6 +18,7 @@ import { messagingGroupRoutes } from './messaging-groups'
 import { messagingPeopleRoutes } from './messaging-people'
 import { profileRoutes } from './profile'
 import { seenReadRoutes } from './seens'
+import { posterBlockRoutes } from './seens-poster-blocks'
 import { seenCalendarRoutes } from './seens-calendar'
 import { seenPhotoRoutes } from './seens-photos'
 import { seenReactionRoutes } from './seens-reactions'
@@ -32,6 +34,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/account', accountExportRoutes)
   .route('/seen/invitations', invitationRoutes)
   .route('/seen/joinrequests', joinRequestRoutes)
+  .route('/seen/blocked-posters', posterBlockRoutes)
   .route('/seen', liveRoutes)
   .route('/seen', seenCalendarRoutes)
   .route('/seen', seenPhotoRoutes)
@@ -39,6 +42,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/seen', seenWriteRoutes)
   .route('/seen', seenReadRoutes)
   .route('/appearance', appearanceActionRoutes)
+  .route('/appearance', appearanceModerationRoutes)
   .route('/appearance', appearanceWriteRoutes)
   .route('/appearance', appearanceReadRoutes)
   .route('/tags', tagRoutes)
