@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import { MODERATION_MSG } from '~/shared/moderation-messages'
+import { moderateAppearanceRequest } from '~/shared/schemas/moderation'
 import { blockPosterOf } from '../appearances/poster-blocks'
 import { removeAppearance } from '../appearances/remove-appearance'
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
 import { requireUser } from '../http/require-user'
+import { jsonBodyOrQuery } from '../http/validate'
 import { deleteImage } from '../images'
 import { blockPosterDecision, canRemoveAppearance } from '../policy'
 import { openable } from './appearances-actions'
@@ -17,6 +19,7 @@ import { openable } from './appearances-actions'
 export const appearanceModerationRoutes = new Hono<AppEnv>()
   .post('/remove/:appearanceShortName', async (c) => {
     requireUser(c)
+    await jsonBodyOrQuery(c, moderateAppearanceRequest)
     const access = await openable(c, c.req.param('appearanceShortName'))
     if (!canRemoveAppearance(access.role)) throw ApiError.user(403, MODERATION_MSG.onlyCreator)
     const { db, storage } = c.get('deps')
@@ -33,6 +36,7 @@ export const appearanceModerationRoutes = new Hono<AppEnv>()
   })
   .post('/block/:appearanceShortName', async (c) => {
     const user = requireUser(c)
+    await jsonBodyOrQuery(c, moderateAppearanceRequest)
     const access = await openable(c, c.req.param('appearanceShortName'))
     const decision = blockPosterDecision(access.role, {
       postedByCreator: access.authorId === user.id,

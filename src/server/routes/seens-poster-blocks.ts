@@ -1,12 +1,8 @@
 import { Hono } from 'hono'
 import { MODERATION_MSG } from '~/shared/moderation-messages'
 import { unblockPosterRequest } from '~/shared/schemas/moderation'
+import { deletePosterBlock, findPosterBlock, listPosterBlocks } from '../appearances/poster-blocks'
 import { viewableSeen } from '../appearances/seen-context'
-import {
-  deletePosterBlock,
-  findPosterBlock,
-  listPosterBlocks,
-} from '../appearances/poster-blocks'
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
 import { requireUser } from '../http/require-user'

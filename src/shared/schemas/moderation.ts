@@ -5,6 +5,9 @@
 import * as v from 'valibot'
 import { fieldMessage } from '../messages'
 
+/** The body of remove and block: nothing (an empty body or `{}`); the path names the photo. */
+export const moderateAppearanceRequest = v.object({})
+
 /** POST /api/appearance/remove/{appearanceShortName}: the appearance is gone. */
 export const removeAppearanceResponse = v.object({
   appearanceShortName: v.string(),
