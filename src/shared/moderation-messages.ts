@@ -21,6 +21,7 @@ export const MODERATION_MSG = {
   blockedEmpty: 'Nobody is blocked from posting to this Seen.',
   blockedLoadFailed: 'The blocked posters could not be loaded.',
   blockedOffline: 'Connect to the internet to see who is blocked from posting.',
+  blockedOn: (date: string) => `Blocked ${date}`,
   guest: 'Guest',
   unblock: 'Unblock',
   unblocked: (name: string) => `${name} can post to this Seen again`,

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { MODERATION_MSG } from '~/shared/moderation-messages'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { BlockedPoster } from '~/shared/schemas/moderation'
@@ -83,6 +84,8 @@ async function openSeen(overrides: Partial<SeenDetail> = {}, blocked?: BlockedPo
 }
 
 const card = (name: string) => screen.findByRole('article', { name })
+
+afterEach(() => act(() => onlineManager.setOnline(true)))
 
 describe('host moderation on the Seen page (README decisions 111–113)', { timeout: 20_000 }, () => {
   it('offers the creator Remove photo on every card and Block from posting on others’ only', async () => {
@@ -188,6 +191,15 @@ describe('host moderation on the Seen page (README decisions 111–113)', { time
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(MODERATION_MSG.blockedLoadFailed)
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    await connection.close()
+  })
+
+  it('says the blocked list needs a connection when it was never loaded and the page is offline', async () => {
+    const { connection } = await openSeen({}, [block('b1', 'Party Pete', null)])
+    act(() => onlineManager.setOnline(false))
+    await userEvent.setup().click(screen.getByRole('button', { name: MODERATION_MSG.blockedList }))
+    expect(await screen.findByText(MODERATION_MSG.blockedOffline)).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: MODERATION_MSG.blockedList })).toBeNull()
     await connection.close()
   })
 

@@ -25,7 +25,9 @@ function BlockedPosterItem({ block }: { block: BlockedPoster }) {
             {block.username ? `@${block.username}` : `(${MODERATION_MSG.guest})`}
           </span>
         </p>
-        <p className={note}>Blocked {dateFormat.format(new Date(block.blockedDate))}</p>
+        <p className={note}>
+          {MODERATION_MSG.blockedOn(dateFormat.format(new Date(block.blockedDate)))}
+        </p>
       </div>
       <WaitingToSend pending={waiting} />
       <button
