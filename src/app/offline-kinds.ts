@@ -5,6 +5,7 @@
  */
 import '~/features/appearances/edit-kind'
 import '~/features/appearances/like-kind'
+import '~/features/appearances/moderation-kinds'
 import '~/features/appearances/post-kind'
 import '~/features/membership/respond-kind'
 import '~/features/messaging/message-outbox'

@@ -3,6 +3,7 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { Page } from '~/components/page'
 import { AddPhotosAction } from '~/features/appearances/components/add-photos-action'
 import { AppearanceSection } from '~/features/appearances/components/appearance-section'
+import { BlockedPostersButton } from '~/features/appearances/components/blocked-posters-button'
 import {
   ReviewAppearancesButton,
   SlideshowButton,
@@ -60,6 +61,7 @@ function SeenDetail({ shortName }: { shortName: string }) {
               <ReviewAppearancesButton seen={seen} />
               <SlideshowButton seen={seen} />
               <MembershipToolbarButtons seen={seen} />
+              <BlockedPostersButton seen={seen} />
               <ShareButton seen={seen} />
             </>
           }

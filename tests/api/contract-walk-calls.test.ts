@@ -59,6 +59,15 @@ describe('every SPEC §7 call answers what the client reads', () => {
     await call(w.member, 'post', `/api/appearance/hide/${mine}`, { hide: true })
   })
 
+  it('moderation: remove a photo, block its poster, the blocked list, unblock', async () => {
+    const guests = await makeAppearance(t, w.guestJar, w.mixed, { headline: 'walk blocked' })
+    const blocked = await call(w.creator, 'post', `/api/appearance/block/${guests}`, {})
+    await call(w.creator, 'get', `/api/seen/blocked-posters/${w.mixed}`)
+    await call(w.creator, 'post', `/api/appearance/remove/${guests}`, {})
+    const id = (blocked.blockedPoster as { id: string }).id
+    await call(w.creator, 'post', '/api/seen/blocked-posters/unblock', { blockId: id })
+  })
+
   it('join requests: request, the creator’s list, approve, the user’s list', async () => {
     const seen = await insertSeen(t, w.creator.id, {
       type: 3,

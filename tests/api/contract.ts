@@ -39,6 +39,12 @@ import {
   sendResponse,
   usersResponse,
 } from '~/shared/schemas/messaging'
+import {
+  blockedPostersResponse,
+  blockPosterResponse,
+  removeAppearanceResponse,
+  unblockPosterResponse,
+} from '~/shared/schemas/moderation'
 import { changePasswordResponse } from '~/shared/schemas/password'
 import { postableSeensResponse } from '~/shared/schemas/postable-seens'
 import { publicProfileResponse, userProfileResponse } from '~/shared/schemas/profile'
@@ -81,12 +87,16 @@ export const CONTRACTS: readonly Contract[] = [
   c('GET', '/api/seen/invitations/preview/{}', invitationPreviewResponse),
   c('DELETE', '/api/seen/invitations/revoke', v.object({})),
   c('GET', '/api/seen/postable', postableSeensResponse),
+  c('GET', '/api/seen/blocked-posters/{}', blockedPostersResponse),
+  c('POST', '/api/seen/blocked-posters/unblock', unblockPosterResponse),
   c('GET', '/api/seen/{}', seenDetailResponse),
   c('GET', '/api/appearance/list/{}', appearanceListResponse),
   c('POST', '/api/appearance', appearanceRecordResponse),
   c('POST', '/api/appearance/like', likeAppearanceResponse),
   c('POST', '/api/appearance/hide/{}', hideAppearanceResponse),
   c('POST', '/api/appearance/approve/{}', approveAppearanceResponse),
+  c('POST', '/api/appearance/remove/{}', removeAppearanceResponse),
+  c('POST', '/api/appearance/block/{}', blockPosterResponse),
   c('GET', '/api/appearance/{}', appearanceRecordResponse),
   c('GET', '/api/userprofile', userProfileResponse),
   c('POST', '/api/userprofile', userProfileResponse),

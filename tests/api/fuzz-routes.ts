@@ -83,6 +83,9 @@ export function writeRoutes(x: FuzzTargets): WriteRoute[] {
         appearanceShortName: x.appearance,
       },
     ),
+    post('/api/appearance/remove/:appearanceShortName', {}, { appearanceShortName: x.appearance }),
+    post('/api/appearance/block/:appearanceShortName', {}, { appearanceShortName: x.appearance }),
+    post('/api/seen/blocked-posters/unblock', { blockId: x.seenId }),
     post('/api/seen/invitations/send', {
       seenShortName: x.seen,
       invitees: 'someone@example.com',
@@ -158,6 +161,7 @@ export function readRoutes(x: FuzzTargets): ReadRoute[] {
     { path: '/api/seen/invitations/user', query: { limit: '10' } },
     { path: '/api/seen/joinrequests/seen/:seenShortName', params: { seenShortName: x.seen } },
     { path: '/api/seen/joinrequests/user' },
+    { path: '/api/seen/blocked-posters/:seenShortName', params: { seenShortName: x.seen } },
     { path: '/api/messaging/inbox', query: { limit: '10', offset: '0' } },
     { path: '/api/messaging/sent', query: { limit: '10', offset: '0' } },
     { path: '/api/messaging/unread-count' },

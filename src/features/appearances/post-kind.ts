@@ -79,8 +79,11 @@ export const appearancePostKind = defineOfflineMutation<
   response: appearanceRecordResponse,
   apply: (client, payload, seenShortName) =>
     prependAppearance(client, seenShortName, standIn(payload, seenShortName)),
-  rollback: (client, payload, seenShortName) =>
-    removeAppearance(client, seenShortName, payload.localId),
+  rollback: (client, payload, seenShortName) => {
+    removeAppearance(client, seenShortName, payload.localId)
+    // Refused for good (closed meanwhile, or the host blocked the poster): the page learns why.
+    void client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) })
+  },
   settle: (client, _answer, payload, seenShortName) => {
     removeAppearance(client, seenShortName, payload.localId)
     void client.invalidateQueries({ queryKey: appearanceKeys.lists(seenShortName) })

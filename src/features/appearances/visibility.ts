@@ -24,10 +24,12 @@ export type PostingHint =
   | { kind: 'login-to-request' }
   | { kind: 'request' }
   | { kind: 'invited-only' }
+  | { kind: 'blocked' }
 
 /**
  * Why this viewer cannot post to the Seen now, so the page says what to do instead of showing
- * nothing (SPEC §6: live only; types 2/5 logged in, 3/6 members). Null when they may post.
+ * nothing (SPEC §6: live only; types 2/5 logged in, 3/6 members; not blocked by the host,
+ * README decision 112). Null when they may post.
  */
 export function postingHint(
   seen: SeenDetail,
@@ -38,6 +40,7 @@ export function postingHint(
   const window = liveWindow(seen)
   if (now > window.until) return { kind: 'closed', until: window.until }
   if (now < window.from) return { kind: 'opens', from: window.from }
+  if (seen.isBlockedFromPosting) return { kind: 'blocked' }
   const type = seen.seenAccessibilityType
   if (!loggedIn)
     return type === 3

@@ -12,6 +12,8 @@ export interface AppearanceAccess extends AppearanceState {
   id: string
   seenId: string
   seenShortName: string
+  /** The signed-in author; null for a guest's appearance. */
+  authorId: string | null
   seen: { accessibilityType: SeenAccessibilityType; active: boolean; requiresApproval: boolean }
   role: SeenRole
   live: boolean
@@ -22,6 +24,7 @@ type Row = {
   seen_id: string
   seen_short_name: string
   created_by: string
+  author_id: string | null
   accessibility_type: number
   active: boolean
   requires_approval: boolean
@@ -48,7 +51,8 @@ export async function findAppearanceAccess(
         and m.user_id = ${viewer.userId}::uuid)`
     : sql`false`
   const { rows } = await db.execute<Row>(sql`
-    select a.id, a.seen_id, s.short_name as seen_short_name, s.created_by, s.accessibility_type,
+    select a.id, a.seen_id, s.short_name as seen_short_name, s.created_by, a.created_by as author_id,
+      s.accessibility_type,
       s.active, s.requires_approval, s.start_at, s.duration_hours, s.pre_seen_days,
       s.post_seen_days, ${isMember} as is_member, ${ownerSql(viewer)} as is_owner,
       a.is_hidden, a.is_approved, a.is_rejected
@@ -60,6 +64,7 @@ export async function findAppearanceAccess(
     id: row.id,
     seenId: row.seen_id,
     seenShortName: row.seen_short_name,
+    authorId: row.author_id,
     seen: {
       accessibilityType: row.accessibility_type as SeenAccessibilityType,
       active: row.active,

@@ -13,6 +13,7 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { ImageInfo } from '~/shared/schemas/image-info'
@@ -103,5 +104,35 @@ export const appearanceTags = pgTable(
       sql`${t.tag} = lower(${t.tag}) and length(${t.tag}) between 1 and 50`,
     ),
     index('appearance_tags_tag_idx').on(t.tag, t.appearanceId),
+  ],
+)
+
+/**
+ * Posters the creator blocked from posting to one Seen (src/server/appearances/poster-blocks.ts):
+ * a user by id, or a guest by the hash of their guest session (the same hash their appearances
+ * carry). `display_name` is the name the guest posted under, kept for the host's list.
+ */
+export const seenPosterBlocks = pgTable(
+  'seen_poster_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seenId: seenRef(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestKeyHash: text('guest_key_hash'),
+    displayName: text('display_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'seen_poster_blocks_poster_check',
+      sql`(${t.userId} is null) <> (${t.guestKeyHash} is null)`,
+    ),
+    uniqueIndex('seen_poster_blocks_user_idx').on(t.seenId, t.userId),
+    uniqueIndex('seen_poster_blocks_guest_idx').on(t.seenId, t.guestKeyHash),
+    index('seen_poster_blocks_list_idx').on(
+      t.seenId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 )

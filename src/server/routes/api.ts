@@ -7,6 +7,7 @@ import { accountPasswordRoutes } from './account-password'
 import { accountSessionRoutes } from './account-sessions'
 import { appearanceReadRoutes } from './appearances'
 import { appearanceActionRoutes } from './appearances-actions'
+import { appearanceModerationRoutes } from './appearances-moderation'
 import { appearanceWriteRoutes } from './appearances-write'
 import { followRoutes } from './follow'
 import { invitationRoutes } from './invitations'
@@ -20,6 +21,7 @@ import { profileRoutes } from './profile'
 import { seenReadRoutes } from './seens'
 import { seenCalendarRoutes } from './seens-calendar'
 import { seenPhotoRoutes } from './seens-photos'
+import { posterBlockRoutes } from './seens-poster-blocks'
 import { seenReactionRoutes } from './seens-reactions'
 import { seenWriteRoutes } from './seens-write'
 import { tagRoutes } from './tags'
@@ -34,6 +36,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/account', accountExportRoutes)
   .route('/seen/invitations', invitationRoutes)
   .route('/seen/joinrequests', joinRequestRoutes)
+  .route('/seen/blocked-posters', posterBlockRoutes)
   .route('/seen', liveRoutes)
   .route('/seen', seenCalendarRoutes)
   .route('/seen', seenPhotoRoutes)
@@ -41,6 +44,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/seen', seenWriteRoutes)
   .route('/seen', seenReadRoutes)
   .route('/appearance', appearanceActionRoutes)
+  .route('/appearance', appearanceModerationRoutes)
   .route('/appearance', appearanceWriteRoutes)
   .route('/appearance', appearanceReadRoutes)
   .route('/tags', tagRoutes)

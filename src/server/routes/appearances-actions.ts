@@ -26,7 +26,7 @@ import {
 } from '../policy'
 
 /** The appearance behind a short name if this viewer may open it; otherwise a 404. */
-async function openable(c: Context<AppEnv>, shortName: string) {
+export async function openable(c: Context<AppEnv>, shortName: string) {
   const { db, clock } = c.get('deps')
   const access = await findAppearanceAccess(db, shortName, viewerOf(c), clock())
   if (

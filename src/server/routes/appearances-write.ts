@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { fieldMessage, MSG } from '~/shared/messages'
+import { MODERATION_MSG } from '~/shared/moderation-messages'
 import {
   APPEARANCE_LABELS,
   appearanceRecordSchema,
@@ -11,13 +12,20 @@ import { findAppearanceAccess } from '../appearances/appearance-access'
 import { limitGuestPost } from '../appearances/guest-limits'
 import { ensureGuestKeyHash, viewerOf } from '../appearances/guest-session'
 import { appearanceById } from '../appearances/list-query'
+import { isBlockedPoster } from '../appearances/poster-blocks'
 import { createAppearance, storedImage, updateAppearance } from '../appearances/save-appearance'
 import { viewableSeen } from '../appearances/seen-context'
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
 import { jsonBody, parseOr400 } from '../http/validate'
 import { deleteImage, processUpload } from '../images'
-import { canEditAppearance, canOpenAppearance, canPostAppearance, canViewSeen } from '../policy'
+import {
+  canEditAppearance,
+  canOpenAppearance,
+  canPostAppearance,
+  canViewSeen,
+  isBlockedFromPosting,
+} from '../policy'
 
 /** Required form fields; a missing one is read as null so its SPEC §5 message is reported. */
 const REQUIRED_FIELDS = ['displayUserName', 'headline', 'caption', 'relativeLocation'] as const
@@ -72,6 +80,9 @@ export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
       if (seen.role === 'guest') throw ApiError.user(401, APPEARANCE_MSG.postNeedsLogin)
       throw ApiError.user(403, APPEARANCE_MSG.postNotAllowed)
     }
+    if (isBlockedFromPosting(seen.role, await isBlockedPoster(db, seen.id, viewer))) {
+      throw ApiError.user(403, MODERATION_MSG.postBlocked)
+    }
     // Counted before the photo is processed: a refused guest post costs no image work.
     const guestKeyHash = viewer.userId ? null : await ensureGuestKeyHash(c, now)
     if (guestKeyHash) await limitGuestPost(c, guestKeyHash, seen.id, now)
@@ -106,6 +117,9 @@ export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
   }
   if (!canEditAppearance(access, access.live)) {
     throw ApiError.user(403, APPEARANCE_MSG.editNotAllowed)
+  }
+  if (isBlockedFromPosting(access.role, await isBlockedPoster(db, access.seenId, viewer))) {
+    throw ApiError.user(403, MODERATION_MSG.postBlocked)
   }
   const previous = await storedImage(db, access.id)
   const image = await processPhoto(c, record.imageInfo?.image)

@@ -5,8 +5,15 @@ import { isLive, isPast } from '~/shared/live'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import type { AppearanceViewer } from '../appearances/guest-session'
 import { appearancePage } from '../appearances/list-query'
+import { isBlockedPoster } from '../appearances/poster-blocks'
 import type { Db } from '../db/client'
-import { canDownloadPhotos, canEditSeen, canPostAppearance, canRequestJoin } from '../policy'
+import {
+  canDownloadPhotos,
+  canEditSeen,
+  canPostAppearance,
+  canRequestJoin,
+  isBlockedFromPosting,
+} from '../policy'
 import { preparedRows } from './prepared'
 import type { SeenAccess } from './seen-access'
 import { isoSql, type SeenRow, seenColumns, toListItem } from './seen-rows'
@@ -45,8 +52,8 @@ export async function seenDetail(
   page: { limit: number; offset: number; viewer: AppearanceViewer },
 ): Promise<SeenDetail | undefined> {
   const { role, isMember } = access
-  // The Seen's row and its first appearances are read side by side.
-  const [rows, appearances] = await Promise.all([
+  // The Seen's row, its first appearances and whether the viewer is blocked, side by side.
+  const [rows, appearances, blocked] = await Promise.all([
     preparedRows<DetailRow>(
       db,
       sql`
@@ -63,6 +70,7 @@ export async function seenDetail(
       seen: { requiresApproval: access.requiresApproval },
       role,
     }),
+    isBlockedPoster(db, access.id, page.viewer),
   ])
   const row = rows[0]
   if (!row) return undefined
@@ -75,6 +83,7 @@ export async function seenDetail(
     postSeenDays: row.post_seen_days,
   }
   const created = row.created_at
+  const blockedHere = isBlockedFromPosting(role, blocked)
   return {
     ...item,
     id: row.id,
@@ -108,7 +117,8 @@ export async function seenDetail(
     isMember,
     hasEditPermission: canEditSeen(role, isPast(window, now)),
     canRequestJoin: canRequestJoin(type, role),
-    canPostAppearance: canPostAppearance(type, role, isLive(window, now)),
+    canPostAppearance: canPostAppearance(type, role, isLive(window, now)) && !blockedHere,
+    isBlockedFromPosting: blockedHere,
     canDownloadPhotos: canDownloadPhotos(
       { accessibilityType: type, active: row.active, membersMayDownload: row.members_may_download },
       role,

@@ -91,6 +91,8 @@ export const seenDetail = v.object({
   canRequestJoin: v.optional(v.boolean()),
   /** SPEC §6 making an appearance is allowed for this viewer now (live and the type's rule). */
   canPostAppearance: v.optional(v.boolean()),
+  /** The creator blocked this viewer from posting to the Seen (README decision 112). */
+  isBlockedFromPosting: v.optional(v.boolean()),
   isBookmarked: v.optional(v.boolean()),
   bookmarkCount: v.optional(v.number()),
   isLiked: v.optional(v.boolean()),

@@ -35,4 +35,15 @@ describe('postingHint: what a viewer who cannot post is told instead', () => {
   ] as const)('type %i, logged in %s: %s', (type, loggedIn, kind) => {
     expect(postingHint(live({ seenAccessibilityType: type }), loggedIn, now)).toEqual({ kind })
   })
+
+  it('a viewer the host blocked is told so while posting is open; the window says more after', () => {
+    expect(postingHint(live({ isBlockedFromPosting: true }), true, now)).toEqual({
+      kind: 'blocked',
+    })
+    expect(postingHint(live({ isBlockedFromPosting: true }), false, now)).toEqual({
+      kind: 'blocked',
+    })
+    const past = live({ startDateTime: '2026-11-01T10:00:00.000Z', isBlockedFromPosting: true })
+    expect(postingHint(past, true, now)?.kind).toBe('closed')
+  })
 })

@@ -4,6 +4,7 @@ import { type ReactNode, Suspense, useRef, useState } from 'react'
 import { DialogLoading, lazyNamed, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { useOnline } from '~/lib/offline'
 import { formatInZone } from '~/lib/zoned-format'
+import { MODERATION_MSG } from '~/shared/moderation-messages'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { loginHref, registerHref } from '../../session/links'
 import { logInOnClick } from '../../session/logout'
@@ -126,6 +127,8 @@ function WhatToDo(props: {
       )
     case 'invited-only':
       return <p className={HINT_CLASS}>{ADD_PHOTOS_TEXT.invitedOnly}</p>
+    case 'blocked':
+      return <p className={HINT_CLASS}>{MODERATION_MSG.postBlocked}</p>
     case 'closed':
       return (
         <p className={HINT_CLASS}>

@@ -10,6 +10,7 @@ import { appearanceLikeKind } from '../like-kind'
 import { toggleAppearanceLike } from '../mutations'
 import { isWaitingToUpload } from '../post-kind'
 import { CaptionText } from './caption-text'
+import { HostActions } from './host-actions'
 import { LazyImage } from './lazy-image'
 import { LazyImageZoom } from './lazy-parts'
 import { LikeButton } from './like-button'
@@ -33,6 +34,8 @@ interface AppearanceCardProps {
   canLike: boolean
   canEdit: boolean
   reviewing: boolean
+  /** The viewer created the Seen: remove and block (README decisions 111, 112). */
+  moderating?: boolean
   onZoom: () => void
   onEdit: () => void
 }
@@ -44,6 +47,7 @@ export function AppearanceCard({
   canLike,
   canEdit,
   reviewing,
+  moderating = false,
   onZoom,
   onEdit,
 }: AppearanceCardProps) {
@@ -133,6 +137,7 @@ export function AppearanceCard({
           {canEdit && !waiting ? <OwnerActions appearance={a} onEdit={onEdit} /> : null}
         </div>
         {reviewing && !waiting ? <ReviewControls appearance={a} /> : null}
+        {moderating && !waiting ? <HostActions appearance={a} /> : null}
       </div>
     </article>
   )

@@ -101,6 +101,7 @@ export function AppearanceList({
               canLike={canLike(loggedIn, seen, a)}
               canEdit={canEdit(seen, a)}
               reviewing={reviewing}
+              moderating={seen.isCreator}
               onZoom={() => onZoom(a, appearances)}
               onEdit={() => onEdit(a)}
             />

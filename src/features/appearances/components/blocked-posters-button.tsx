@@ -1,0 +1,47 @@
+import { Ban } from 'lucide-react'
+import { Suspense } from 'react'
+import { DialogLoading, lazyNamed, useLazyDialog } from '~/components/lazy-dialog'
+import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
+import { MODERATION_MSG } from '~/shared/moderation-messages'
+import type { SeenDetail } from '~/shared/schemas/seen'
+
+const BlockedPostersDialog = lazyNamed(
+  () => import('./blocked-posters-dialog'),
+  'BlockedPostersDialog',
+)
+
+/** The Seen toolbar's host tool: who the creator blocked from posting (README decision 112). */
+export function BlockedPostersButton({
+  seen,
+}: {
+  seen: Pick<SeenDetail, 'isCreator' | 'shortName'>
+}) {
+  return seen.isCreator ? <BlockedPostersTool seenShortName={seen.shortName} /> : null
+}
+
+/** Its dialog's code loads after the page has drawn, for the creator only. */
+function BlockedPostersTool({ seenShortName }: { seenShortName: string }) {
+  const dialog = useLazyDialog(BlockedPostersDialog.preload)
+  return (
+    <>
+      <button
+        {...dialog.trigger}
+        aria-label={MODERATION_MSG.blockedList}
+        title={MODERATION_MSG.blockedList}
+        className={TOOLBAR_BUTTON_CLASS}
+      >
+        <Ban aria-hidden="true" className="size-5" />
+        <ToolbarLabel>Blocked</ToolbarLabel>
+      </button>
+      {dialog.mounted ? (
+        <Suspense fallback={<DialogLoading />}>
+          <BlockedPostersDialog
+            seenShortName={seenShortName}
+            open={dialog.open}
+            onOpenChange={dialog.onOpenChange}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
