@@ -6,8 +6,8 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/precompress'
 import { pwaIcons } from './scripts/pwa-icons'
-import { routePreload } from './scripts/route-preload'
 import { webManifest } from './scripts/pwa-manifest'
+import { routePreload } from './scripts/route-preload'
 import { shellChunk } from './scripts/shell-chunk'
 
 const API_SERVER = 'http://localhost:8080'
@@ -16,10 +16,7 @@ const serverPaths = ['/api', '/bff', '/account', '/media']
 /** Part of the persisted cache's buster: every build starts from fresh data (DESIGN §8). */
 const buildId = process.env.SEEN_BUILD_ID ?? Date.now().toString(36)
 /** The page most starts land on (the Seen list), whose code loads as one chunk. */
-const shell = shellChunk(
-  /[\\/]src[\\/]routes[\\/]seen_list\.tsx\?tsr-split=component$/,
-  /[\\/]src[\\/]app[\\/]offline-start\.ts$/,
-)
+const shell = shellChunk(/[\\/]src[\\/]routes[\\/]seen_list\.tsx\?tsr-split=component$/)
 const OFFLINE_PLATFORM = /[\\/]src[\\/]lib[\\/]offline[\\/]/
 /** Libraries every page runs first: one chunk compresses better than a dozen small ones. */
 const FRAMEWORK =
@@ -87,13 +84,6 @@ export default defineConfig({
               name: 'icons',
               test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
               priority: 0,
-            },
-            {
-              // After the list's own group: what the list page also needs stays in its chunk.
-              name: 'offline-start',
-              test: shell.startedBeside,
-              priority: 0,
-              includeDependenciesRecursively: false,
             },
             {
               name: 'seen-list',

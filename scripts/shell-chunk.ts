@@ -13,11 +13,6 @@ export interface ShellChunk {
    * one chunk for the page most starts land on, rather than a dozen small shared ones.
    */
   firstPage: (id: string) => boolean
-  /**
-   * Whether a module is part of what every page starts beside its first render (the offline
-   * start: the outbox kinds, the persisted cache) beyond the shell: one chunk, not twenty.
-   */
-  startedBeside: (id: string) => boolean
 }
 
 /**
@@ -70,10 +65,9 @@ function barrelExports(barrel: string, code: string): Map<string, string> {
   return byName
 }
 
-export function shellChunk(firstPageRoute: RegExp, besideFirstRender: RegExp): ShellChunk {
+export function shellChunk(firstPageRoute: RegExp): ShellChunk {
   const shell = new Set<string>()
   const firstPage = new Set<string>()
-  const beside = new Set<string>()
   const plugin: Plugin = {
     name: 'seen:shell-chunk',
     apply: 'build',
@@ -128,18 +122,11 @@ export function shellChunk(firstPageRoute: RegExp, besideFirstRender: RegExp): S
         firstPage,
         shell,
       )
-      beside.clear()
-      walk(
-        ids.filter((id) => besideFirstRender.test(id)),
-        beside,
-        shell,
-      )
     },
   }
   return {
     plugin,
     test: (id) => shell.has(id),
     firstPage: (id) => firstPage.has(id),
-    startedBeside: (id) => beside.has(id),
   }
 }

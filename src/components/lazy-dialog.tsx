@@ -34,13 +34,9 @@ const pageLoaded = () =>
 
 /** One preload per idle moment, so none of them makes the page slow to answer a tap. */
 function drain() {
-  const next = queued.shift()
-  if (!next) {
-    draining = false
-    return
-  }
-  next()
-  idle(drain)
+  queued.shift()?.()
+  if (queued.length > 0) idle(drain)
+  else draining = false
 }
 
 /**

@@ -1,3 +1,4 @@
+export { type ImageVariant, imageUrl } from '~/shared/image-url'
 export {
   type ImageKind,
   imageFileError,
@@ -6,7 +7,6 @@ export {
   renameFor,
   scaledSize,
 } from './image-file'
-export { type ImageVariant, imageUrl } from '~/shared/image-url'
 export { NotAnImageError, type ScaledImage, scaleImage } from './scale-image'
 export { canScaleOffThread, scaleImageOffThread } from './scale-off-thread'
 export {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { imageUrl } from '~/shared/image-url'
 import { rememberedUser } from '~/lib/offline/user-data'
+import { imageUrl } from '~/shared/image-url'
 import { GUEST_USER } from '~/shared/schemas/session'
 import { sessionQueryOptions } from '../../session/queries'
 import { seenListQueryOptions } from '../queries'

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
-import { imageUrl } from '~/shared/image-url'
 import { useLazyImageSrc } from '~/lib/images/use-lazy-image'
+import { imageUrl } from '~/shared/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 
 /**

@@ -1,0 +1,73 @@
+import type { Rolldown } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { firstSegment, routeChunks } from '../../../scripts/route-preload'
+
+type Chunk = Rolldown.OutputChunk
+
+/** The parts of an output chunk routeChunks reads. */
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) =>
+  ({ type: 'chunk', fileName, imports, facadeModuleId }) as unknown as Chunk
+
+function bundleOf(...chunks: Chunk[]): Rolldown.OutputBundle {
+  return Object.fromEntries(chunks.map((c) => [c.fileName, c]))
+}
+
+const route = (file: string) => `/app/src/routes/${file}.tsx?tsr-split=component`
+
+describe('the route chunks index.html names', () => {
+  const entry = chunk('assets/index.js', ['assets/framework.js', 'assets/shell.js'])
+  const bundle = bundleOf(
+    entry,
+    chunk('assets/framework.js', []),
+    chunk('assets/shell.js', ['assets/framework.js']),
+    chunk('assets/seen.js', ['assets/shell.js', 'assets/dialog.js'], route('seen')),
+    chunk('assets/dialog.js', ['assets/icons.js']),
+    chunk('assets/icons.js', []),
+    chunk('assets/list.js', ['assets/icons.js'], route('seen_list')),
+    chunk('assets/welcome.js', [], route('index')),
+    chunk('assets/invite.js', [], route('invitation.$token')),
+    chunk('assets/offline.js', ['assets/idb.js'], '/app/src/app/offline-start.ts'),
+    chunk('assets/idb.js', []),
+    chunk('assets/root.js', ['assets/dialog.js'], route('__root')),
+  )
+  const { files, routes } = routeChunks(bundle, entry)
+  const of = (segment: string) => (routes[segment] ?? []).map((at) => files[at])
+
+  it('gives a route its own chunk and every chunk it imports, at any depth', () => {
+    expect(of('seen')).toEqual(
+      expect.arrayContaining(['assets/seen.js', 'assets/dialog.js', 'assets/icons.js']),
+    )
+  })
+
+  it('leaves out what the HTML already loads (the entry, the framework, the shell)', () => {
+    for (const loaded of ['assets/index.js', 'assets/framework.js', 'assets/shell.js']) {
+      expect(files).not.toContain(loaded)
+    }
+  })
+
+  it('adds the offline start, which every page begins beside its first render', () => {
+    for (const segment of ['seen', 'seen_list', '', 'invitation']) {
+      expect(of(segment)).toEqual(expect.arrayContaining(['assets/offline.js', 'assets/idb.js']))
+    }
+  })
+
+  it('keys routes by their first path segment and skips the root route', () => {
+    expect(Object.keys(routes).sort()).toEqual(['', 'invitation', 'seen', 'seen_list'])
+    expect(of('')).toContain('assets/welcome.js')
+    expect(of('invitation')).toContain('assets/invite.js')
+  })
+
+  it('names each file once, however many routes share it', () => {
+    expect(new Set(files).size).toBe(files.length)
+  })
+})
+
+describe('firstSegment', () => {
+  it.each([
+    ['index', ''],
+    ['seen_list', 'seen_list'],
+    ['invitation.$token', 'invitation'],
+  ])('%s → "%s"', (file, segment) => {
+    expect(firstSegment(file)).toBe(segment)
+  })
+})
