@@ -18,6 +18,7 @@ import { ApiError } from '../http/errors'
 import { jsonBody, parseOr400 } from '../http/validate'
 import { deleteImage, processUpload } from '../images'
 import { canEditAppearance, canOpenAppearance, canPostAppearance, canViewSeen } from '../policy'
+import { photoReviewEvents } from '../push/events'
 
 /** Required form fields; a missing one is read as null so its SPEC §5 message is reported. */
 const REQUIRED_FIELDS = ['displayUserName', 'headline', 'caption', 'relativeLocation'] as const
@@ -53,7 +54,7 @@ async function withPhoto<T>(c: Context<AppEnv>, image: Upload | null, write: () 
  * Answers the saved appearance as `appearanceRecord` (its seenShortName is what the client reads).
  */
 export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const { db, clock, storage } = c.get('deps')
+  const { db, clock, storage, push } = c.get('deps')
   const now = clock()
   const raw = (await jsonBody(c, envelope)).appearanceRecord
   const shortName =
@@ -92,6 +93,7 @@ export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
         now,
       ),
     )
+    push.notify((db) => photoReviewEvents(db, id))
     const appearanceRecord = await appearanceById(db, id, { ...viewer, guestKeyHash })
     return c.json({ success: true as const, appearanceRecord })
   }
