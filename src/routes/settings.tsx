@@ -8,6 +8,7 @@ import { requireUser } from '~/features/session/guards'
 import { ChangePassword } from '~/features/settings/components/change-password'
 import { DataDownloadSection } from '~/features/settings/components/data-download-section'
 import { DeleteAccountSection } from '~/features/settings/components/delete-account-section'
+import { NotificationsSection } from '~/features/settings/components/notifications-section'
 import { SessionsSection } from '~/features/settings/components/sessions-section'
 import { SettingsForm } from '~/features/settings/components/settings-form'
 import { PEOPLE_MSG } from '~/shared/people-messages'
@@ -24,6 +25,7 @@ function SettingsPage() {
       {profile.data ? (
         <>
           <SettingsForm key={profile.data.id} profile={profile.data} />
+          <NotificationsSection />
           <ChangePassword />
           <SessionsSection />
           <DataDownloadSection />

@@ -37,6 +37,16 @@ export const PUSH_MSG = {
   endpointNotAllowed: 'This push service address is not accepted.',
 } as const
 
+/** Settings → Notifications. */
+export const PUSH_TEXT = {
+  heading: 'Notifications',
+  intro:
+    'Seen can tell this device when something needs you: at most one notification of each kind per Seen every 5 minutes.',
+  device: 'Notifications on this device',
+  kinds: 'Notify me about',
+  loading: 'Loading notification settings',
+} as const
+
 /** What the last event of a batch says (the newest one wins). */
 export interface PushDetail {
   seenShortName?: string
