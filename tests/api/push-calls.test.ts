@@ -12,9 +12,9 @@ import { pushSubscriptions, serverKeys } from '~/server/db/schema'
 import { ensureVapidKeys } from '~/server/push/vapid'
 import { PUSH_MSG } from '~/shared/push'
 import { pushKeyResponse, pushPreferencesResponse } from '~/shared/schemas/push'
+import { browserKeys } from '../setup/push-receiver'
 import { dbSnapshot } from './db-snapshot'
 import { api, createTestApp, type TestApp } from './helpers'
-import { browserKeys } from './push-receiver'
 import { register, type TestUser } from './seens-fixtures'
 
 let t: TestApp

@@ -7,17 +7,17 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pushSubscriptions } from '~/server/db/schema'
 import { PUSH_WINDOW_MS } from '~/shared/push'
-import { makeAppearance, makeSeen } from './appearances-fixtures'
-import { api, CookieJar, createTestApp, type TestApp } from './helpers'
-import { as } from './membership-fixtures'
-import { send } from './messaging-fixtures'
 import {
   type BrowserKeys,
   browserKeys,
   type PushReceiver,
   startPushReceiver,
   vapidSignatureValid,
-} from './push-receiver'
+} from '../setup/push-receiver'
+import { makeAppearance, makeSeen } from './appearances-fixtures'
+import { api, CookieJar, createTestApp, type TestApp } from './helpers'
+import { as } from './membership-fixtures'
+import { send } from './messaging-fixtures'
 import { insertSeen, register, type TestUser } from './seens-fixtures'
 
 let t: TestApp

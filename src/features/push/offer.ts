@@ -7,13 +7,19 @@
 import { readItem, writeItem } from '~/lib/local-store'
 import { notify, notifyError } from '~/lib/notify'
 import { PUSH_MSG } from '~/shared/push'
-import { pushPermission, turnOnPush } from './device'
+import { currentSubscription, pushPermission, turnOnPush } from './device'
 
 export const PUSH_OFFERED_KEY = 'seen.pushOffered'
 
-/** Whether the offer would show now: push possible, undecided, not offered before. */
-export const shouldOfferPush = () =>
-  pushPermission() === 'default' && readItem(PUSH_OFFERED_KEY) === null
+/**
+ * Whether the offer would show now: push possible and not refused, not offered before. A site
+ * already allowed to notify (granted elsewhere, or before) is offered the subscription only.
+ */
+export const shouldOfferPush = () => {
+  const permission = pushPermission()
+  const open = permission === 'default' || permission === 'granted'
+  return open && readItem(PUSH_OFFERED_KEY) === null
+}
 
 async function accept() {
   try {
@@ -25,8 +31,8 @@ async function accept() {
   }
 }
 
-export function offerPush() {
-  if (!shouldOfferPush()) return
+export async function offerPush() {
+  if (!shouldOfferPush() || (await currentSubscription().catch(() => null))) return
   writeItem(PUSH_OFFERED_KEY, new Date().toISOString())
   notify.offer(PUSH_MSG.offer, PUSH_MSG.offerAction, () => void accept())
 }

@@ -37,7 +37,7 @@ export function NewMessageDialog({ open, onOpenChange, initial, onQueued }: NewM
     onQueued?.()
     onOpenChange(false)
     // Answers come later: the moment a notification is worth offering (README decision 117).
-    offerPush()
+    void offerPush()
   })
 
   return (

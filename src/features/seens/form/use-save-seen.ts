@@ -49,7 +49,7 @@ export function useSaveSeen(
       ])
       await navigate({ to: '/seen', search: { shortname: seenShortName } })
       // A new Seen brings join requests and photos to review (README decision 117).
-      if (record.shortName === NEW_SEEN_SHORT_NAME) offerPush()
+      if (record.shortName === NEW_SEEN_SHORT_NAME) void offerPush()
     },
     onError: (error) => {
       if (error instanceof CommunicationError) onFieldErrors(error.fieldErrors)
