@@ -14,7 +14,7 @@ import { PUSH_MSG } from '~/shared/push'
 import { pushKeyResponse, pushPreferencesResponse } from '~/shared/schemas/push'
 import { browserKeys } from '../setup/push-receiver'
 import { dbSnapshot } from './db-snapshot'
-import { api, createTestApp, type TestApp } from './helpers'
+import { api, CookieJar, createTestApp, type TestApp } from './helpers'
 import { register, type TestUser } from './seens-fixtures'
 
 let t: TestApp
@@ -75,6 +75,24 @@ describe('POST /api/push/subscribe and /unsubscribe', () => {
     expect(await endpointsOf(ada)).toEqual([endpoint])
     await api(t.app, ada.jar).post('/api/push/unsubscribe', { endpoint })
     expect(await endpointsOf(ada)).toEqual([])
+  })
+
+  it('ends with the session that made it: after logout that browser gets nothing', async () => {
+    const jar = new CookieJar()
+    await api(t.app, jar).form('/account/login', {
+      login: 'pushc_ada',
+      password: 'correct horse battery',
+    })
+    const endpoint = 'https://push.example.test/shared-computer'
+    await api(t.app, jar).post('/api/push/subscribe', { subscription: subscription(endpoint) })
+    expect(await endpointsOf(ada)).toContain(endpoint)
+    const claims = (await (await api(t.app, jar).get('/bff/user')).json()) as {
+      type: string
+      value: string
+    }[]
+    const logout = claims.find((claim) => claim.type === 'bff:logout_url')?.value ?? ''
+    await api(t.app, jar).get(logout)
+    expect(await endpointsOf(ada)).not.toContain(endpoint)
   })
 
   it('refuses guests, and http push services unless configured for a local one', async () => {

@@ -6,6 +6,7 @@ import { Toaster } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { offerPush, PUSH_OFFERED_KEY, shouldOfferPush } from '~/features/push/offer'
 import { NotificationsSection } from '~/features/settings/components/notifications-section'
+import { dropBrowserSubscription } from '~/lib/push-browser'
 import { createQueryClient } from '~/lib/query-client'
 import { PUSH_KIND_LABELS, PUSH_KINDS, PUSH_MSG, PUSH_TEXT } from '~/shared/push'
 import type { PushPreferences } from '~/shared/schemas/push'
@@ -46,15 +47,27 @@ function stubBackend(preferences: PushPreferences | 'fails' = ALL_ON) {
 }
 
 /** A browser with notifications and push: the permission it answers, its one subscription. */
-function stubBrowser(answer: NotificationPermission, start: NotificationPermission = 'default') {
-  let subscription: object | null = null
+function stubBrowser(
+  answer: NotificationPermission,
+  start: NotificationPermission = 'default',
+  subscribed = false,
+) {
+  const held = () => ({
+    endpoint: SUBSCRIPTION_JSON.endpoint,
+    toJSON: () => SUBSCRIPTION_JSON,
+    unsubscribe: async () => {
+      subscription = null
+      return true
+    },
+  })
+  let subscription: object | null = subscribed ? held() : null
   const requestPermission = vi.fn(async () => {
     permission.permission = answer
     return answer
   })
   const permission = { permission: start, requestPermission }
   const subscribe = vi.fn(async () => {
-    subscription = { endpoint: SUBSCRIPTION_JSON.endpoint, toJSON: () => SUBSCRIPTION_JSON }
+    subscription = held()
     return subscription
   })
   const pushManager = { getSubscription: async () => subscription, subscribe }
@@ -62,9 +75,12 @@ function stubBrowser(answer: NotificationPermission, start: NotificationPermissi
   vi.stubGlobal('PushManager', class {})
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve({ pushManager }) },
+    value: {
+      ready: Promise.resolve({ pushManager }),
+      getRegistration: async () => ({ pushManager }),
+    },
   })
-  return { requestPermission, subscribe }
+  return { requestPermission, subscribe, held: () => subscription }
 }
 
 function renderSection() {
@@ -103,6 +119,22 @@ describe('Settings → Notifications', () => {
       { path: '/api/push/subscribe', body: { subscription: SUBSCRIPTION_JSON } },
     ])
     expect(await deviceSwitch()).toBeChecked()
+  })
+
+  it('tells the server again about a subscription this browser still holds', async () => {
+    const sent = stubBackend()
+    stubBrowser('granted', 'granted', true)
+    renderSection()
+    await vi.waitFor(async () => expect(await deviceSwitch()).toBeChecked())
+    expect(sent).toEqual([
+      { path: '/api/push/subscribe', body: { subscription: SUBSCRIPTION_JSON } },
+    ])
+  })
+
+  it('logging out drops this browser’s subscription', async () => {
+    const browser = stubBrowser('granted', 'granted', true)
+    await dropBrowserSubscription()
+    expect(browser.held()).toBeNull()
   })
 
   it('turns one kind off for every device, keeping the others on', async () => {

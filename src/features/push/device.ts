@@ -3,31 +3,8 @@
  * the subscription made through the service worker with the server's public key.
  */
 import { api } from '~/lib/api'
+import { currentSubscription, pushPermission, pushWorker } from '~/lib/push-browser'
 import { type PushSubscribeRequest, pushDoneResponse, pushKeyResponse } from '~/shared/schemas/push'
-
-export type PushPermission = 'unsupported' | NotificationPermission
-
-/** A worker that is not active within this long (development, a failed install) counts as none. */
-const WORKER_WAIT_MS = 5_000
-
-export function pushPermission(): PushPermission {
-  const capable =
-    typeof window !== 'undefined' &&
-    'Notification' in window &&
-    'PushManager' in window &&
-    'serviceWorker' in navigator
-  return capable ? Notification.permission : 'unsupported'
-}
-
-async function worker(): Promise<ServiceWorkerRegistration | null> {
-  if (pushPermission() === 'unsupported') return null
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS))
-  return Promise.race([navigator.serviceWorker.ready, timeout])
-}
-
-export async function currentSubscription(): Promise<PushSubscription | null> {
-  return (await worker())?.pushManager.getSubscription() ?? null
-}
 
 const keyBytes = (base64url: string) => {
   const text = atob(base64url.replaceAll('-', '+').replaceAll('_', '/'))
@@ -55,7 +32,7 @@ export async function turnOnPush(): Promise<TurnOnResult> {
   if (pushPermission() === 'unsupported') return 'unsupported'
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return 'denied'
-  const registration = await worker()
+  const registration = await pushWorker()
   if (!registration) return 'unsupported'
   const { publicKey } = await api.get('/api/push/key', pushKeyResponse)
   const subscription =
@@ -77,3 +54,13 @@ export async function turnOffPush(): Promise<void> {
   })
   await subscription.unsubscribe()
 }
+
+/**
+ * A subscription this browser still holds is told to the server again: the server drops it
+ * when the session that made it ends, and a new sign-in keeps the device's notifications on.
+ */
+export async function resubscribe(subscription: PushSubscription): Promise<void> {
+  await api.post('/api/push/subscribe', pushDoneResponse, { json: subscriptionBody(subscription) })
+}
+
+export { currentSubscription, pushPermission }

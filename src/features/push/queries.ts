@@ -1,10 +1,10 @@
 /** Web Push queries: the person's switches per kind (server) and this device's state. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { onlineManager, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { notify, notifyError } from '~/lib/notify'
 import { PUSH_MSG } from '~/shared/push'
 import { type PushPreferences, pushPreferencesResponse } from '~/shared/schemas/push'
-import { currentSubscription, pushPermission, turnOffPush, turnOnPush } from './device'
+import { currentSubscription, pushPermission, resubscribe, turnOffPush, turnOnPush } from './device'
 
 export const pushKeys = {
   all: ['push'] as const,
@@ -25,13 +25,23 @@ export interface DevicePush {
   subscribed: boolean
 }
 
-/** This browser: can it, may it, is it subscribed. Read from the browser, never the network. */
+/**
+ * This browser: can it, may it, is it subscribed. Read from the browser; a subscription it
+ * holds is told to the server again when online (see `resubscribe`), and shown as on only if
+ * the server took it.
+ */
 export const devicePushQuery = () =>
   queryOptions({
     queryKey: pushKeys.device,
     queryFn: async (): Promise<DevicePush> => {
       const permission = pushPermission()
-      const subscribed = permission === 'granted' && (await currentSubscription()) !== null
+      const subscription = permission === 'granted' ? await currentSubscription() : null
+      if (!subscription) return { permission, subscribed: false }
+      if (!onlineManager.isOnline()) return { permission, subscribed: true }
+      const subscribed = await resubscribe(subscription).then(
+        () => true,
+        () => false,
+      )
       return { permission, subscribed }
     },
     networkMode: 'always',
@@ -60,15 +70,24 @@ export function useSavePushPreferences() {
 /** Turns push on or off for this device (the permission prompt when first turned on). */
 export function useDevicePush() {
   const queryClient = useQueryClient()
+  const settle = (subscribed: boolean) =>
+    queryClient.setQueryData<DevicePush>(pushKeys.device, {
+      permission: pushPermission(),
+      subscribed,
+    })
   return useMutation({
     mutationFn: async (on: boolean) =>
       on ? turnOnPush() : turnOffPush().then(() => 'off' as const),
     onSuccess: (result) => {
+      // What just happened is the state: no second look (which would subscribe again).
+      settle(result === 'on')
       if (result === 'on') notify.success(PUSH_MSG.enabled)
       if (result === 'denied') notify.error(PUSH_MSG.denied)
       if (result === 'unsupported') notify.error(PUSH_MSG.unsupported)
     },
-    onError: (error) => notifyError(error, PUSH_MSG.failed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.device }),
+    onError: (error) => {
+      notifyError(error, PUSH_MSG.failed)
+      return queryClient.invalidateQueries({ queryKey: pushKeys.device })
+    },
   })
 }

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { PushDetail } from '~/shared/push'
-import { userRef } from './schema-accounts'
+import { sessions, userRef } from './schema-accounts'
 import { at, createdAt } from './schema-columns'
 
 /** Keys the server makes for itself on first start (`vapid`): one row per name, never replaced. */
@@ -23,18 +23,28 @@ export const serverKeys = pgTable('server_keys', {
   createdAt: createdAt(),
 })
 
-/** One browser's push subscription; the endpoint is the push service's address for it. */
+/**
+ * One browser's push subscription, the push service's address for it, for as long as the
+ * session that made it lasts (README decision 116).
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef('user_id'),
+    /** The session that subscribed: when it ends (logout, ended elsewhere, expiry), so does this. */
+    sessionHash: text('session_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionHash),
+  ],
 )
 
 /** A person's switches per kind; no row means every kind is on. */

@@ -5,14 +5,17 @@ import type { PushPreferences, PushSubscribeRequest } from '~/shared/schemas/pus
 import type { Db } from '../db/client'
 import { pushPreferences, pushSubscriptions } from '../db/schema'
 
-/** An endpoint moves to whoever subscribed with it last (one browser, another account). */
+/**
+ * An endpoint moves to whoever subscribed with it last (one browser, another account), and
+ * lives as long as that session.
+ */
 export async function saveSubscription(
   db: Db,
-  userId: string,
+  owner: { userId: string; sessionHash: string },
   { endpoint, keys }: PushSubscribeRequest['subscription'],
   now: Date,
 ) {
-  const row = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: now }
+  const row = { ...owner, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: now }
   await db
     .insert(pushSubscriptions)
     .values(row)

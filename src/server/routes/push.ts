@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { MSG } from '~/shared/messages'
 import { PUSH_MSG } from '~/shared/push'
 import {
   pushPreferencesRequest,
@@ -37,7 +38,9 @@ export const pushRoutes = new Hono<AppEnv>()
         userMessage: [PUSH_MSG.endpointNotAllowed],
       })
     }
-    await saveSubscription(db, user.id, subscription, clock())
+    const sessionHash = c.get('sessionHash')
+    if (!sessionHash) throw ApiError.user(401, MSG.notLoggedIn)
+    await saveSubscription(db, { userId: user.id, sessionHash }, subscription, clock())
     return c.json({ success: true as const })
   })
   .post('/unsubscribe', async (c) => {
