@@ -3,9 +3,12 @@
  * service, encrypted for the subscription's keys and signed with the server's VAPID key;
  * batched per window; 404/410 drop the subscription; a kind turned off sends nothing.
  */
+import { Writable } from 'node:stream'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pushSubscriptions } from '~/server/db/schema'
+import { pruneExpired } from '~/server/db/maintenance'
+import { pushBatches, pushSubscriptions, serverKeys } from '~/server/db/schema'
+import { createLogger } from '~/server/logger'
 import { PUSH_WINDOW_MS } from '~/shared/push'
 import {
   type BrowserKeys,
@@ -19,6 +22,14 @@ import { api, CookieJar, createTestApp, type TestApp } from './helpers'
 import { as } from './membership-fixtures'
 import { send } from './messaging-fixtures'
 import { insertSeen, register, type TestUser } from './seens-fixtures'
+
+const lines: string[] = []
+const capture = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean))
+    done()
+  },
+})
 
 let t: TestApp
 let receiver: PushReceiver
@@ -46,7 +57,10 @@ async function pushesTo(user: TestUser) {
 
 beforeAll(async () => {
   receiver = await startPushReceiver()
-  t = await createTestApp({ env: { PUSH_HTTP_ENDPOINTS: 'true' } })
+  t = await createTestApp({
+    env: { PUSH_HTTP_ENDPOINTS: 'true' },
+    logger: createLogger({ production: true, destination: capture }),
+  })
   host = await register(t, 'push_host')
   bob = await register(t, 'push_bob')
   carol = await register(t, 'push_carol')
@@ -207,5 +221,32 @@ describe('preferences and dead subscriptions', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, fay.id))
     expect(row?.n).toBe(1)
+  })
+})
+
+describe('what stays behind', () => {
+  it('logs failures by status only: no private key, subscription key or endpoint', async () => {
+    const failed = lines.map((line) => JSON.parse(line) as { msg?: string; status?: number })
+    expect(failed).toContainEqual(
+      expect.objectContaining({ msg: 'push not delivered', status: 500 }),
+    )
+    const [key] = await t.db.select().from(serverKeys)
+    const log = lines.join('\n')
+    expect(log).not.toContain(key?.privateKey)
+    expect(log).not.toContain(receiver.origin)
+    for (const device of devices.values()) {
+      expect(log).not.toContain(device.keys.json.auth)
+      expect(log).not.toContain(device.keys.json.p256dh)
+    }
+  })
+
+  it('maintenance drops batches whose window ended with nothing to send, keeps counting ones', async () => {
+    const seen = await makeSeen(t, host, { requiresApproval: true })
+    await makeAppearance(t, bob.jar, seen.shortName)
+    await makeAppearance(t, carol.jar, seen.shortName)
+    await t.push.idle()
+    await pruneExpired(t.db, new Date(t.clock.now().getTime() + 2 * PUSH_WINDOW_MS))
+    const left = await t.db.select({ pending: pushBatches.pending }).from(pushBatches)
+    expect(left).toEqual([{ pending: 1 }])
   })
 })

@@ -1,13 +1,21 @@
-import { lt } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
+import { PUSH_WINDOW_MS } from '~/shared/push'
 import { IDEMPOTENCY_TTL_MS } from '../http/idempotency'
 import type { Db } from './client'
-import { idempotencyKeys, passwordResets, rateLimits } from './schema'
+import { idempotencyKeys, passwordResets, pushBatches, rateLimits } from './schema'
 
-/** Drop idempotency records past their 24 h and rate-limit windows that have ended. */
+/**
+ * Drop idempotency records past their 24 h, rate-limit windows that have ended, and push
+ * batches whose window ended with nothing left to send.
+ */
 export async function pruneExpired(db: Db, now: Date): Promise<void> {
   await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now))
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
+  const windowStart = new Date(now.getTime() - PUSH_WINDOW_MS)
+  await db
+    .delete(pushBatches)
+    .where(and(eq(pushBatches.pending, 0), lt(pushBatches.lastSentAt, windowStart)))
 }
