@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { samePath } from '../src/shared/push'
-import { pushPayloadSchema } from '../src/shared/schemas/push'
+import { type PushSubscribeRequest, pushPayloadSchema } from '../src/shared/schemas/push'
 import { worker } from './scope'
 
 const ICON = '/icons/icon-192.png'
@@ -39,6 +39,42 @@ export function showPushes() {
       typeof data === 'object' && data !== null && 'url' in data ? String(data.url) : '/',
     )
     event.waitUntil(openPage(new URL(url, worker.location.origin).href))
+  })
+
+  // The browser replaced the subscription (its push service rotated it): the server learns the
+  // new one under the same session, or it would keep pushing to an address nobody reads.
+  worker.addEventListener('pushsubscriptionchange', (event) => {
+    const change = event as Event & {
+      oldSubscription?: PushSubscription | null
+      newSubscription?: PushSubscription | null
+      waitUntil(work: Promise<unknown>): void
+    }
+    change.waitUntil(renew(change.oldSubscription ?? null, change.newSubscription ?? null))
+  })
+}
+
+async function renew(old: PushSubscription | null, given: PushSubscription | null) {
+  const key = old?.options.applicationServerKey
+  const next =
+    given ??
+    (key
+      ? await worker.registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: key,
+        })
+      : null)
+  if (!next) return
+  const json = next.toJSON()
+  const body: PushSubscribeRequest = {
+    subscription: {
+      endpoint: next.endpoint,
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    },
+  }
+  await fetch('/api/push/subscribe', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+    body: JSON.stringify(body),
   })
 }
 

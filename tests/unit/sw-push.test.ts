@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 type Handler = (event: FakeEvent) => void
 interface FakeEvent {
   data?: { json(): unknown } | null
+  newSubscription?: unknown
+  oldSubscription?: unknown
   notification?: { data: unknown; close: () => void }
   waitUntil(work: Promise<unknown>): void
 }
@@ -69,5 +71,21 @@ describe('the service worker’s pushes', () => {
     windows = [{ url: 'https://other.example/', focus: async () => ({ navigate }) }]
     await fire('notificationclick', { notification: { data: { url: '//evil.example' }, close } })
     expect(openWindow).toHaveBeenCalledWith('https://seen.example/')
+  })
+
+  it('tells the server about a subscription the browser replaced', async () => {
+    const fetch = vi.fn(async () => new Response('{"success":true}'))
+    vi.stubGlobal('fetch', fetch)
+    const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) }
+    const endpoint = 'https://push.example.test/rotated'
+    await fire('pushsubscriptionchange', {
+      oldSubscription: null,
+      newSubscription: { endpoint, toJSON: () => ({ endpoint, keys }) },
+    })
+    expect(fetch).toHaveBeenCalledWith('/api/push/subscribe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+      body: JSON.stringify({ subscription: { endpoint, keys } }),
+    })
   })
 })
