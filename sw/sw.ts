@@ -5,6 +5,7 @@
 import { serveImages } from './images'
 import { serveNavigations } from './navigation'
 import { precacheShell } from './precache'
+import { showPushes } from './push'
 import { receiveSharedPhotos } from './share-target'
 import { relayBackgroundSync } from './sync'
 import { acceptUpdates } from './update'
@@ -15,3 +16,4 @@ serveNavigations()
 serveImages()
 relayBackgroundSync()
 acceptUpdates()
+showPushes()

@@ -32,6 +32,11 @@ export const notify = {
     show(({ toast }) => toast.error(message, { duration: TOASTS.errorMs })),
   message: (message: string) => show(({ toast }) => toast(message, { duration: TOASTS.blankMs })),
   loading: (message: string) => show(({ toast }) => toast.loading(message)),
+  /** A question with one action button; it leaves on its own, so it never blocks anything. */
+  offer: (message: string, label: string, onAction: () => void) =>
+    show(({ toast }) =>
+      toast(message, { duration: TOASTS.offerMs, action: { label, onClick: onAction } }),
+    ),
 }
 
 /**

@@ -9,6 +9,7 @@ import { ChangeEmail } from '~/features/settings/components/change-email'
 import { ChangePassword } from '~/features/settings/components/change-password'
 import { DataDownloadSection } from '~/features/settings/components/data-download-section'
 import { DeleteAccountSection } from '~/features/settings/components/delete-account-section'
+import { NotificationsSection } from '~/features/settings/components/notifications-section'
 import { SessionsSection } from '~/features/settings/components/sessions-section'
 import { SettingsForm } from '~/features/settings/components/settings-form'
 import { PEOPLE_MSG } from '~/shared/people-messages'
@@ -26,6 +27,7 @@ function SettingsPage() {
         <>
           <SettingsForm key={profile.data.id} profile={profile.data} />
           <ChangeEmail />
+          <NotificationsSection />
           <ChangePassword />
           <SessionsSection />
           <DataDownloadSection />

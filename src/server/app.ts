@@ -15,6 +15,7 @@ import {
   writeSessionCookie,
 } from './auth/cookie'
 import { type ResolvedSession, resolveSession } from './auth/sessions'
+import { vapidSubject } from './config'
 import type { AppDeps, AppEnv } from './context'
 import { clientClosedRequest, clientWentAway } from './http/client-abort'
 import { clientIp } from './http/client-ip'
@@ -33,6 +34,7 @@ import { createLiveHub } from './live/hub'
 import { loggablePath } from './logger'
 import { createMailer } from './mail'
 import { requestDuration } from './metrics'
+import { createPushNotifier } from './push/notifier'
 import { accountRoutes } from './routes/account'
 import { apiRoutes } from './routes/api'
 import { bffRoutes } from './routes/bff'
@@ -77,6 +79,15 @@ export function createApp(options: CreateAppOptions) {
     readCache: options.readCache ?? createReadCache(options.config.READ_CACHE_MS),
     lifecycle: options.lifecycle ?? { draining: false },
     live: options.live ?? createLiveHub({ db: options.db, logger: options.logger }),
+    push:
+      options.push ??
+      createPushNotifier({
+        db: options.db,
+        logger: options.logger,
+        clock: options.clock ?? (() => new Date()),
+        subject: vapidSubject(options.config),
+        allowHttpEndpoints: options.config.PUSH_HTTP_ENDPOINTS,
+      }),
   }
   const { config } = deps
   const app = new Hono<AppEnv>()

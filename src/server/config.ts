@@ -45,6 +45,11 @@ const ConfigSchema = v.object({
     v.minValue(1, 'RATE_LIMIT_FACTOR must be between 1 and 10000.'),
     v.maxValue(10_000, 'RATE_LIMIT_FACTOR must be between 1 and 10000.'),
   ),
+  /** Accept `http:` push endpoints (tests' local push receiver); real push services use https. */
+  PUSH_HTTP_ENDPOINTS: v.pipe(
+    v.optional(v.picklist(['true', 'false']), 'false'),
+    v.transform((s) => s === 'true'),
+  ),
   ...OPS_ENTRIES,
 })
 
@@ -96,4 +101,11 @@ export function publicOrigin(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'
   const wildcard = ['0.0.0.0', '::', ''].includes(config.HOST)
   const host = wildcard ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST
   return `http://${host}:${config.PORT}`
+}
+
+/** VAPID `sub`: the public https address when there is one, else the mail sender's address. */
+export function vapidSubject(config: Pick<Config, 'PUBLIC_URL' | 'MAIL_FROM'>): string {
+  if (config.PUBLIC_URL?.startsWith('https://')) return config.PUBLIC_URL.replace(/\/+$/, '')
+  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM
+  return `mailto:${address.trim()}`
 }

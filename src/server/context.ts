@@ -4,6 +4,7 @@ import type { ReadCache } from './http/read-cache'
 import type { LiveHub } from './live/hub-types'
 import type { Logger } from './logger'
 import type { Mailer } from './mail'
+import type { PushNotifier } from './push/notifier'
 import type { MediaStorage } from './storage'
 
 /** Shared between the app and the process that runs it: set once a stop has begun. */
@@ -35,6 +36,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle
   /** Live streams of this instance; whoever builds the app closes it on shutdown. */
   live?: LiveHub
+  /** Web Push after writes; whoever builds the app closes it on shutdown. */
+  push?: PushNotifier
 }
 
 export interface AppEnv {

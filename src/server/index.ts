@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { deleteExpiredSessions } from './auth/sessions'
-import { ConfigError, parseConfig } from './config'
+import { ConfigError, parseConfig, vapidSubject } from './config'
 import type { Lifecycle } from './context'
 import { openDatabase } from './database'
 import { pruneExpired } from './db/maintenance'
@@ -16,6 +16,7 @@ import { createLiveHub } from './live/hub'
 import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from './live/queries'
 import { createLogger } from './logger'
 import { serveMetrics, watchPool } from './metrics'
+import { createPushNotifier } from './push/notifier'
 import { startFailureLine } from './start-failure'
 import { explainStartupFailure } from './startup-error'
 import { createMediaStorage } from './storage'
@@ -43,9 +44,21 @@ async function main() {
 
   const lifecycle: Lifecycle = { draining: false }
   const live = createLiveHub({ db: database.db, logger: log })
+  const push = createPushNotifier({
+    db: database.db,
+    logger: log,
+    clock: () => new Date(),
+    subject: vapidSubject(config),
+    allowHttpEndpoints: config.PUSH_HTTP_ENDPOINTS,
+  })
+  // The VAPID key pair is made on the first start (README decision 114); batches a stopped
+  // instance left counting go out now.
+  await push.publicKey()
+  await push.flushDue()
   const app = createApp({
     lifecycle,
     live,
+    push,
     db: database.db,
     config,
     logger: log,
@@ -92,6 +105,7 @@ async function main() {
     // reconnect (with Last-Event-ID) to another instance.
     lifecycle.draining = true
     await live.close()
+    push.close()
     const finished = await drainAndStop({
       server: server as Server,
       lifecycle,
@@ -100,6 +114,7 @@ async function main() {
       timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       release: async () => {
         metricsServer?.close()
+        await push.idle()
         await database.close()
       },
     })

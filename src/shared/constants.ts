@@ -67,6 +67,8 @@ export const TOASTS = {
   successMs: 2000,
   errorMs: 4000,
   blankMs: 4000,
+  /** A question with an action (turning notifications on): long enough to read and decide. */
+  offerMs: 12_000,
 } as const
 
 /** Breakpoints of SPEC §9, in CSS pixels. */

@@ -24,7 +24,7 @@ afterAll(() => t.close())
 type Json = Record<string, unknown>
 async function call(
   who: TestUser | CookieJar | undefined,
-  method: 'get' | 'post' | 'delete',
+  method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   body?: unknown,
 ) {
@@ -229,6 +229,20 @@ describe('every SPEC §7 call answers what the client reads', () => {
     await call(w.member, 'post', '/api/account/export')
     const leaving = await register(t, 'walk_leaving')
     await call(leaving, 'post', '/api/account/delete', { password: 'correct horse battery' })
+  })
+
+  it('Web Push: key, subscription, preferences', async () => {
+    await call(w.member, 'get', '/api/push/key')
+    const subscription = {
+      endpoint: 'https://push.example.test/walk',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    }
+    await call(w.member, 'post', '/api/push/subscribe', { subscription })
+    const { preferences } = await call(w.member, 'get', '/api/push/preferences')
+    await call(w.member, 'put', '/api/push/preferences', {
+      preferences: { ...(preferences as Json), message: false },
+    })
+    await call(w.member, 'post', '/api/push/unsubscribe', { endpoint: subscription.endpoint })
   })
 
   it('the session claims', async () => {

@@ -48,6 +48,7 @@ import {
 import { changePasswordResponse } from '~/shared/schemas/password'
 import { postableSeensResponse } from '~/shared/schemas/postable-seens'
 import { publicProfileResponse, userProfileResponse } from '~/shared/schemas/profile'
+import { pushDoneResponse, pushKeyResponse, pushPreferencesResponse } from '~/shared/schemas/push'
 import {
   createSeenResponse,
   seenDetailResponse,
@@ -131,6 +132,10 @@ export const CONTRACTS: readonly Contract[] = [
   c('POST', '/api/account/sessions/(end|end-others)', endSessionsResponse),
   c('POST', '/api/account/delete', deleteAccountResponse),
   c('POST', '/api/account/export', exportLinkResponse),
+  c('GET', '/api/push/key', pushKeyResponse),
+  c('POST', '/api/push/(subscribe|unsubscribe)', pushDoneResponse),
+  c('GET', '/api/push/preferences', pushPreferencesResponse),
+  c('PUT', '/api/push/preferences', pushPreferencesResponse),
 ]
 
 /** Answers that are not the client's JSON calls: pages, redirects, media, health. */

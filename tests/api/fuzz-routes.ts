@@ -128,6 +128,13 @@ export function writeRoutes(x: FuzzTargets): WriteRoute[] {
     post('/api/messaging/groups/transfer-ownership', { groupId: x.groupId, newOwnerId: x.otherId }),
     post('/api/messaging/block', { username: x.username }),
     post('/api/messaging/unblock', { username: x.username }),
+    post('/api/push/subscribe', {
+      subscription: {
+        endpoint: 'https://push.example.test/fuzz',
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      },
+    }),
+    post('/api/push/unsubscribe', { endpoint: 'https://push.example.test/fuzz' }),
     post('/account/register', {
       username: 'fuzz_new',
       displayName: 'Fuzz',

@@ -8,6 +8,7 @@ import { createLiveHub } from '~/server/live/hub'
 import type { LiveHub } from '~/server/live/hub-types'
 import { type Logger, silentLogger } from '~/server/logger'
 import { createMemoryMailer, type MemoryMailer } from '~/server/mail'
+import { createPushNotifier, type PushNotifier } from '~/server/push/notifier'
 import { createTestDb, type TestDb } from '../setup/test-db'
 
 export { api, CookieJar, type RequestOptions } from './http'
@@ -41,6 +42,8 @@ export interface TestApp {
   mailer: MemoryMailer
   /** The app's live streams (its own LISTEN connection, as each instance has). */
   live: LiveHub
+  /** The app's Web Push sender: `idle()` waits for pushes started by a request. */
+  push: PushNotifier
   /** Drops the database (when this helper made it) and the data dir. */
   close(): Promise<void>
 }
@@ -87,8 +90,16 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     clock: () => clock.now(),
     sessionCheckMs: overrides.liveSessionCheckMs,
   })
+  const push = createPushNotifier({
+    db,
+    logger,
+    clock: () => clock.now(),
+    subject: 'mailto:test@seen.local',
+    allowHttpEndpoints: config.PUSH_HTTP_ENDPOINTS,
+  })
   const app = createApp({
     live,
+    push,
     db,
     config,
     logger,
@@ -103,8 +114,11 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     config,
     mailer,
     live,
+    push,
     close: async () => {
       await live.close()
+      push.close()
+      await push.idle()
       await testDb?.drop()
       await rm(dataDir, { recursive: true, force: true })
     },

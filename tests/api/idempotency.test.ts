@@ -37,6 +37,7 @@ beforeAll(async () => {
       readCache: createReadCache(0),
       lifecycle: { draining: false },
       live: createLiveHub({ db: t.db, logger: silentLogger }),
+      push: t.push,
     })
     c.set('log', silentLogger)
     c.set('user', null)

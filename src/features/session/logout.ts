@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react'
+import { dropBrowserSubscription } from '~/lib/push-browser'
 
 /** The outbox and cache code loads on the first Login or Logout click, not with the page. */
 const sessionScope = () => import('~/lib/offline/session-scope')
@@ -24,14 +25,15 @@ export function logInOnClick(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * Click handler of the Logout link: this browser first forgets the user's persisted cache and
- * outbox (DESIGN §8), then the link's own address logs out with a full page load (DESIGN §4).
+ * Click handler of the Logout link: this browser first drops its push subscription and forgets
+ * the user's persisted cache and outbox (DESIGN §8), then the link's own address logs out with a full page load (DESIGN §4).
  */
 export function logOutOnClick(event: MouseEvent<HTMLAnchorElement>) {
   if (!plainClick(event)) return
   event.preventDefault()
   const logoutUrl = event.currentTarget.href
-  void sessionScope()
+  void dropBrowserSubscription()
+    .then(sessionScope)
     .then((scope) => scope.closeUserScopeForLogout())
     .finally(() => window.location.assign(logoutUrl))
 }

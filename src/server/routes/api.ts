@@ -18,6 +18,7 @@ import { messagingRoutes } from './messaging'
 import { messagingGroupRoutes } from './messaging-groups'
 import { messagingPeopleRoutes } from './messaging-people'
 import { profileRoutes } from './profile'
+import { pushRoutes } from './push'
 import { seenReadRoutes } from './seens'
 import { seenCalendarRoutes } from './seens-calendar'
 import { seenPhotoRoutes } from './seens-photos'
@@ -55,3 +56,4 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/messaging', messagingRoutes)
   .route('/messaging', messagingGroupRoutes)
   .route('/messaging', messagingPeopleRoutes)
+  .route('/push', pushRoutes)

@@ -26,6 +26,7 @@ import {
   canViewSeen,
   isBlockedFromPosting,
 } from '../policy'
+import { photoReviewEvents } from '../push/events'
 
 /** Required form fields; a missing one is read as null so its SPEC §5 message is reported. */
 const REQUIRED_FIELDS = ['displayUserName', 'headline', 'caption', 'relativeLocation'] as const
@@ -61,7 +62,7 @@ async function withPhoto<T>(c: Context<AppEnv>, image: Upload | null, write: () 
  * Answers the saved appearance as `appearanceRecord` (its seenShortName is what the client reads).
  */
 export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const { db, clock, storage } = c.get('deps')
+  const { db, clock, storage, push } = c.get('deps')
   const now = clock()
   const raw = (await jsonBody(c, envelope)).appearanceRecord
   const shortName =
@@ -103,6 +104,7 @@ export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
         now,
       ),
     )
+    push.notify((db) => photoReviewEvents(db, id))
     const appearanceRecord = await appearanceById(db, id, { ...viewer, guestKeyHash })
     return c.json({ success: true as const, appearanceRecord })
   }

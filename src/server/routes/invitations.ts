@@ -31,6 +31,7 @@ import {
   invitationAnswerRefusal,
   roleFor,
 } from '../policy'
+import { invitationEvents } from '../push/events'
 
 const onlyCreator = () => ApiError.user(403, INVITATION_MSG.onlyCreator)
 
@@ -45,9 +46,10 @@ export const invitationRoutes = new Hono<AppEnv>()
   .post('/send', async (c) => {
     const user = requireUser(c)
     const body = await jsonBody(c, sendInvitationsRequest)
-    const { db, clock, mailer, config } = c.get('deps')
+    const { db, clock, mailer, config, push } = c.get('deps')
     const seen = await visibleSeen(db, body.seenShortName, user.id)
     if (!canManageInvitations(seen.role)) throw onlyCreator()
+    const now = clock()
     const results = await sendInvitations(
       {
         db,
@@ -57,11 +59,12 @@ export const invitationRoutes = new Hono<AppEnv>()
         inviter: user,
         message: body.personalMessage || null,
         expirationDays: body.expirationDays,
-        now: clock(),
+        now,
         linkBase: publicOrigin(config),
       },
       body.invitees,
     )
+    push.notify((db) => invitationEvents(db, seen.id, user.id, now))
     return c.json({ ...ok, results, seenShortName: seen.shortName })
   })
   .get('/seen/:seenId', async (c) => {

@@ -24,6 +24,7 @@ import {
   joinRequestRefusal,
   roleFor,
 } from '../policy'
+import { joinApprovedEvents, joinRequestEvents } from '../push/events'
 
 const REFUSALS: Record<JoinRequestRefusal, () => ApiError> = {
   login: () => ApiError.user(401, MSG.notLoggedIn),
@@ -39,19 +40,20 @@ export const joinRequestRoutes = new Hono<AppEnv>()
   .post('/request', async (c) => {
     const user = requireUser(c)
     const body = await jsonBody(c, requestJoinRequest)
-    const { db, clock } = c.get('deps')
+    const { db, clock, push } = c.get('deps')
     const seen = await visibleSeen(db, body.seenShortName, user.id)
     const pending = await hasPendingRequest(db, seen.id, user.id)
     const refusal = joinRequestRefusal(seen.accessibilityType, seen.role, pending)
     if (refusal) throw REFUSALS[refusal]()
     const id = await createJoinRequest(db, seen.id, user.id, body.message || null, clock())
     if (!id) throw REFUSALS.pending()
+    push.notify((db) => joinRequestEvents(db, id))
     return c.json({ success: true as const, request: await joinRequestById(db, id) })
   })
   .post('/approve', async (c) => {
     const user = requireUser(c)
     const body = await jsonBody(c, approveJoinRequest)
-    const { db, clock } = c.get('deps')
+    const { db, clock, push } = c.get('deps')
     const found = isUuid(body.requestId) ? await findJoinRequest(db, body.requestId) : undefined
     if (!found) throw notFound()
     const role = roleFor(user.id, found.seenCreatorId, false)
@@ -60,6 +62,7 @@ export const joinRequestRoutes = new Hono<AppEnv>()
       canDecideJoinRequest(role, found.status) &&
       (await decideJoinRequest(db, found.id, body.approve, clock()))
     if (!decided) throw ApiError.user(409, JOIN_REQUEST_MSG.alreadyDecided)
+    if (body.approve) push.notify((db) => joinApprovedEvents(db, found.id))
     return c.json({ success: true as const, request: await joinRequestById(db, found.id) })
   })
   .get('/seen/:seenShortName', async (c) => {

@@ -14,6 +14,7 @@ import { assertGroupAction, roleIn } from '../messaging/groups'
 import { deleteCopy, markRead, reply, withdraw } from '../messaging/message-actions'
 import { inboxPage, sentPage, unreadCount } from '../messaging/message-lists'
 import { sendToFollowers, sendToGroup, sendToUsers } from '../messaging/send'
+import { messageEvents } from '../push/events'
 
 const ok = { success: true as const, errorMessage: null }
 
@@ -39,24 +40,27 @@ export const messagingRoutes = new Hono<AppEnv>()
   .post('/send/user', async (c) => {
     const user = requireUser(c)
     const { recipientUsernames, ...draft } = await jsonBody(c, sendToUsersRequest)
-    const { db, clock } = c.get('deps')
-    return c.json({
-      ...ok,
-      ...(await sendToUsers(db, user.id, recipientUsernames, draft, clock())),
-    })
+    const { db, clock, push } = c.get('deps')
+    const sent = await sendToUsers(db, user.id, recipientUsernames, draft, clock())
+    push.notify((db) => messageEvents(db, sent.messageId))
+    return c.json({ ...ok, ...sent })
   })
   .post('/send/group', async (c) => {
     const user = requireUser(c)
     const { groupId, ...draft } = await jsonBody(c, sendToGroupRequest)
-    const { db, clock } = c.get('deps')
+    const { db, clock, push } = c.get('deps')
     assertGroupAction(await roleIn(db, groupId, user.id), 'send')
-    return c.json({ ...ok, ...(await sendToGroup(db, user.id, groupId, draft, clock())) })
+    const sent = await sendToGroup(db, user.id, groupId, draft, clock())
+    push.notify((db) => messageEvents(db, sent.messageId))
+    return c.json({ ...ok, ...sent })
   })
   .post('/send/followers', async (c) => {
     const user = requireUser(c)
     const draft = await jsonBody(c, sendToFollowersRequest)
-    const { db, clock } = c.get('deps')
-    return c.json({ ...ok, ...(await sendToFollowers(db, user.id, draft, clock())) })
+    const { db, clock, push } = c.get('deps')
+    const sent = await sendToFollowers(db, user.id, draft, clock())
+    push.notify((db) => messageEvents(db, sent.messageId))
+    return c.json({ ...ok, ...sent })
   })
   .post('/withdraw', async (c) => {
     const user = requireUser(c)
@@ -75,8 +79,9 @@ export const messagingRoutes = new Hono<AppEnv>()
   .post('/reply', async (c) => {
     const user = requireUser(c)
     const { originalMessageId, ...draft } = await jsonBody(c, replyRequest)
-    const { db, clock } = c.get('deps')
+    const { db, clock, push } = c.get('deps')
     const replyMessageId = await reply(db, user.id, originalMessageId, draft, clock())
+    push.notify((db) => messageEvents(db, replyMessageId))
     return c.json({ ...ok, replyMessageId })
   })
   .post('/delete', async (c) => {

@@ -1,3 +1,4 @@
+import { offerPush } from '~/features/push/offer'
 import { FieldShell, SchemaForm, TextField } from '~/lib/forms/form-fields'
 import { useSchemaForm } from '~/lib/forms/use-schema-form'
 import { sendToUsersRequest } from '~/shared/schemas/messaging-requests'
@@ -35,6 +36,8 @@ export function NewMessageDialog({ open, onOpenChange, initial, onQueued }: NewM
     form.reset(EMPTY)
     onQueued?.()
     onOpenChange(false)
+    // Answers come later: the moment a notification is worth offering (README decision 117).
+    void offerPush()
   })
 
   return (

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { offerPush } from '~/features/push/offer'
 import { CommunicationError, InvalidResponseError } from '~/lib/api'
 import { uploadWithProgress } from '~/lib/images'
 import { notifyError } from '~/lib/notify'
 import type { FieldErrors } from '~/shared/field-errors'
-import { createSeenResponse } from '~/shared/schemas/seen'
+import { createSeenResponse, NEW_SEEN_SHORT_NAME } from '~/shared/schemas/seen'
 import { seenKeys } from '../queries'
 import type { SeenRecordPayload } from './form-record'
 
@@ -41,12 +42,14 @@ export function useSaveSeen(
   return useMutation({
     mutationFn: ({ record, idempotencyKey }: SaveVariables) =>
       postSeenRecord(record, onProgress, idempotencyKey),
-    onSuccess: async (seenShortName) => {
+    onSuccess: async (seenShortName, { record }) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: seenKeys.lists }),
         client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) }),
       ])
       await navigate({ to: '/seen', search: { shortname: seenShortName } })
+      // A new Seen brings join requests and photos to review (README decision 117).
+      if (record.shortName === NEW_SEEN_SHORT_NAME) void offerPush()
     },
     onError: (error) => {
       if (error instanceof CommunicationError) onFieldErrors(error.fieldErrors)
