@@ -1,17 +1,11 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '~/server/logger'
 import { makeSeen } from './appearances-fixtures'
 import { api, createTestApp, type TestApp } from './helpers'
+import { logCapture } from './log-capture'
 import { register, type TestUser } from './seens-fixtures'
 
-const lines: string[] = []
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean))
-    done()
-  },
-})
+const { lines, stream: capture } = logCapture()
 
 let t: TestApp
 let host: TestUser

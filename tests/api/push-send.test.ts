@@ -3,7 +3,6 @@
  * service, encrypted for the subscription's keys and signed with the server's VAPID key;
  * batched per window; 404/410 drop the subscription; a kind turned off sends nothing.
  */
-import { Writable } from 'node:stream'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pruneExpired } from '~/server/db/maintenance'
@@ -19,17 +18,12 @@ import {
 } from '../setup/push-receiver'
 import { makeAppearance, makeSeen } from './appearances-fixtures'
 import { api, CookieJar, createTestApp, type TestApp } from './helpers'
+import { logCapture } from './log-capture'
 import { as } from './membership-fixtures'
 import { send } from './messaging-fixtures'
 import { insertSeen, register, type TestUser } from './seens-fixtures'
 
-const lines: string[] = []
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean))
-    done()
-  },
-})
+const { lines, stream: capture } = logCapture()
 
 let t: TestApp
 let receiver: PushReceiver
