@@ -15,6 +15,7 @@ import { BatchProgress } from '~/features/appearances/components/batch-progress'
 import { newDraft } from '~/features/appearances/form-model'
 import type { QueuedAppearance } from '~/features/appearances/post-kind'
 import { activeOutbox } from '~/lib/offline/active-outbox'
+import { Outbox } from '~/lib/offline/outbox'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { stubDecoder } from './image-decoder-stub'
 import { openSwitchableOutbox } from './outbox-for-test'
@@ -84,6 +85,41 @@ describe('appearance form: many photos in one go', () => {
     // Each photo is its own entry, with its own Idempotency-Key.
     expect(new Set(entries.map((e) => e.id)).size).toBe(2)
     expect(await screen.findByText(BATCH_TEXT.progress(0, 2))).toBeInTheDocument()
+    await outbox.close()
+  })
+
+  it('says so when storage fills up part-way: the stored photos are queued and leave the form, the rest stay to save again', async () => {
+    stubDecoder()
+    const user = userEvent.setup()
+    const { onClose, outbox } = await renderForm()
+    // The browser refuses the third write, as IndexedDB does on a full disk.
+    const realQueue = Outbox.prototype.queueOrdered
+    let writes = 0
+    vi.spyOn(Outbox.prototype, 'queueOrdered').mockImplementation(function (this: Outbox, ...args) {
+      writes += 1
+      if (writes === 3) return Promise.reject(new DOMException('full', 'QuotaExceededError'))
+      return realQueue.apply(this, args)
+    })
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText(APPEARANCE_LABELS.headline), 'Wedding')
+    await user.type(within(dialog).getByLabelText(APPEARANCE_LABELS.caption), 'Under the oak.')
+    await user.click(within(dialog).getByLabelText('At the Seen'))
+    await user.upload(
+      within(dialog).getByLabelText(APPEARANCE_LABELS.photo),
+      ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name, i) => jpeg(name, i + 1)),
+    )
+    await screen.findByRole('img', { name: BATCH_TEXT.photoAlt(4, 'd.jpg') })
+    const waitingBefore = activeOutbox()?.snapshot().length ?? 0
+    await user.click(screen.getByRole('button', { name: BATCH_TEXT.saveAll(4) }))
+
+    expect(await screen.findByText(BATCH_TEXT.storageFull(2, 4))).toBeVisible()
+    expect(onClose).not.toHaveBeenCalled()
+    // Nothing already queued is lost, and saving again cannot send those two twice.
+    expect(activeOutbox()?.snapshot()).toHaveLength(waitingBefore + 2)
+    expect(screen.getByRole('heading', { name: BATCH_TEXT.photosHeading(2) })).toBeVisible()
+    expect(screen.getByRole('img', { name: BATCH_TEXT.photoAlt(1, 'c.jpg') })).toBeVisible()
+    expect(screen.queryByRole('img', { name: /a\.jpg/ })).not.toBeInTheDocument()
+    vi.restoreAllMocks()
     await outbox.close()
   })
 

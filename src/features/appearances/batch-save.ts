@@ -8,9 +8,31 @@ import { appearanceKeys } from './queries'
 import { postAppearanceRecord, queueAppearanceSave } from './save'
 
 interface BatchRecord {
+  /** The photo's id in the form. */
+  id: string
   fileName: string
   record: AppearanceRecordInput
 }
+
+/**
+ * The browser's storage ran out part-way through a batch: the photos named in `storedIds` are
+ * queued (and will be sent), the others were not stored.
+ */
+export class StorageFullError extends Error {
+  constructor(
+    readonly storedIds: readonly string[],
+    readonly total: number,
+  ) {
+    super(`storage full after ${storedIds.length} of ${total} photos`)
+    this.name = 'StorageFullError'
+  }
+}
+
+/** IndexedDB's refusal on a full disk (a DOMException, of another realm in some runtimes). */
+const isQuotaError = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'QuotaExceededError'
 
 /**
  * Each photo of a batch is saved exactly as a single appearance is: stored in the outbox under
@@ -27,13 +49,17 @@ export async function saveBatch(
 ): Promise<void> {
   const stored: SentPhoto[] = []
   const direct: { key: string; record: AppearanceRecordInput }[] = []
+  const storedIds: string[] = []
   try {
-    for (const { fileName, record } of records) {
+    for (const { id, fileName, record } of records) {
       const key = crypto.randomUUID()
       const queued = await queueAppearanceSave(client, seenShortName, record, key)
       stored.push({ key, fileName, seenShortName, state: 'waiting', direct: !queued })
+      storedIds.push(id)
       if (!queued) direct.push({ key, record })
     }
+  } catch (error) {
+    throw isQuotaError(error) ? new StorageFullError(storedIds, records.length) : error
   } finally {
     // A failure part-way (storage full) keeps what was stored and reports the rest as an error.
     batchStore.add(stored)

@@ -21,6 +21,8 @@ export const BATCH_TEXT = {
     `Up to ${limit} photos at a time: ${left === 1 ? '1 photo was' : `${left} photos were`} left out.`,
   stillPreparing: 'Some photos are still being prepared: save again in a moment.',
   nothingToSend: 'None of the picked photos can be sent.',
+  storageFull: (stored: number, total: number) =>
+    `This device's storage is full: ${stored} of ${total} photos are queued and will be sent. Free some space, then save the rest.`,
   photoErrors: (index: number, messages: readonly string[]) =>
     `Photo ${index}: ${messages.join(' ')}`,
   saveAll: (count: number) => (count === 1 ? 'Save 1 appearance' : `Save ${count} appearances`),

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { notify, notifyError } from '~/lib/notify'
 import { useSession } from '../session/queries'
 import { type BatchPhoto, checkBatch } from './batch-model'
-import { saveBatch } from './batch-save'
+import { StorageFullError, saveBatch } from './batch-save'
 import { BATCH_TEXT } from './batch-text'
 import type { AppearanceDraft } from './form-model'
 
@@ -12,11 +12,14 @@ import type { AppearanceDraft } from './form-model'
  * Sending a batch from the form: every photo's record is checked first (nothing is sent while
  * one breaks a rule or is still being prepared); then all are stored in the outbox, the form
  * closes and the Seen's page shows them arriving. `onQueued` runs once every photo is stored
- * (photos shared from the gallery are then let go of).
+ * (photos shared from the gallery are then let go of). When the browser's storage fills up
+ * part-way, the photos already stored leave the form (`removeStored`: they are on their way, and
+ * saving again must not send them twice) and the form says how many are queued.
  */
 export function useSendBatch(
   seenShortName: string,
   onClose: () => void,
+  removeStored: (photoId: string) => void,
   onQueued?: () => Promise<void>,
 ) {
   const client = useQueryClient()
@@ -48,7 +51,10 @@ export function useSendBatch(
       onClose()
       await navigate({ to: '/seen', search: { shortname: seenShortName } })
     } catch (error) {
-      notifyError(error)
+      if (error instanceof StorageFullError) {
+        for (const id of error.storedIds) removeStored(id)
+        setMessage(BATCH_TEXT.storageFull(error.storedIds.length, error.total))
+      } else notifyError(error)
     } finally {
       setSending(false)
     }

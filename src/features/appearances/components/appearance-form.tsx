@@ -55,7 +55,7 @@ export function AppearanceForm({ initial, onClose, sharedPhotos, onQueued }: App
   const { draft, set, errorOf } = form
   const [progress, setProgress] = useState(0)
   const save = useSaveAppearance(initial.seenShortName, setProgress)
-  const sendBatch = useSendBatch(initial.seenShortName, onClose, onQueued)
+  const sendBatch = useSendBatch(initial.seenShortName, onClose, batch.remove, onQueued)
   const isEdit = initial.appearanceShortName !== NEW_APPEARANCE_SHORT_NAME
 
   const submit = form.handleSubmit((_record, key) => {

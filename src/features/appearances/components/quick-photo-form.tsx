@@ -49,7 +49,7 @@ export function QuickPhotoForm({ seen, files, onClose }: QuickPhotoFormProps) {
     fieldOf: APPEARANCE_FIELD_OF,
   })
   const { draft, set, errorOf } = form
-  const sendBatch = useSendBatch(seen.shortName, onClose)
+  const sendBatch = useSendBatch(seen.shortName, onClose, batch.remove)
 
   const picked = useRef(false)
   useEffect(() => {
