@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
 import { ACCOUNT_MSG, MSG } from '~/shared/messages'
 import { seenDetailResponse } from '~/shared/schemas/seen'
+import { tagsResponse } from '~/shared/schemas/seen-requests'
 import { makeAppearance, makeSeen } from './appearances-fixtures'
 import { dbSnapshot } from './db-snapshot'
 import { api, CookieJar, createTestApp, type TestApp } from './helpers'
@@ -167,6 +168,28 @@ describe('POST /api/account/delete', () => {
     expect(groups.body.groups).toMatchObject([
       { id: groupId, ownerUsername: 'del_ed', isOwner: true },
     ])
+  })
+
+  it('leaves no hashtag of the account in autocomplete, and keeps the ones others use', async () => {
+    const gil = await register(t, 'del_gil')
+    const hal = await register(t, 'del_hal')
+    const halSeen = await makeSeen(t, hal)
+    await makeAppearance(t, gil.jar, halSeen.shortName, { headline: 'Only mine #gilonly' })
+    await makeAppearance(t, gil.jar, halSeen.shortName, { headline: 'Ours #gilandhal' })
+    await makeAppearance(t, hal.jar, halSeen.shortName, { headline: 'Ours too #gilandhal' })
+    const gilSeen = await makeSeen(t, gil)
+    await makeAppearance(t, hal.jar, gilSeen.shortName, { headline: 'At Gil #atgils' })
+    const suggest = async (search: string) => {
+      const res = await api(t.app).get(`/api/tags/autocomplete?search=${search}`)
+      return v.parse(tagsResponse, await res.json()).tags
+    }
+    expect(await suggest('gil')).toEqual(expect.arrayContaining(['gilonly', 'gilandhal']))
+    expect(await suggest('atg')).toEqual(['atgils'])
+
+    expect((await remove(gil, PASSWORD)).status).toBe(200)
+    expect(await suggest('gil')).toEqual(['gilandhal'])
+    // Hal's photo left with Gil's Seen, and its tag with it.
+    expect(await suggest('atg')).toEqual([])
   })
 
   it('shares a per-account limit with Change password: 429 with Retry-After past 10 tries', async () => {

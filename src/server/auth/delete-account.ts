@@ -3,12 +3,14 @@
  * take their Seens (with every appearance in them), their appearances elsewhere, the messages
  * they sent, their likes, follows, memberships, groups' memberships and sessions. Before that,
  * in the same transaction, what stays is put right: the counters of other people's Seens and
- * photos they liked or posted to, and groups they owned pass to the member added first (as
+ * photos they liked or posted to, the hashtag counts of autocomplete, and groups they owned
+ * pass to the member added first (as
  * when an owner leaves). Messages others sent them keep a recipient row without a user
  * ("Deleted user" in the sender's Sent). Their photo files are removed after the commit.
  */
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
 import type { ImageInfo } from '~/shared/schemas/image-info'
+import { recountTags } from '../appearances/appearance-tags'
 import type { Db } from '../db/client'
 import {
   appearances,
@@ -92,6 +94,18 @@ async function photosOf(tx: Tx, userId: string): Promise<Photo[]> {
   return [...own, ...posted, ...avatar].flatMap((row) => (row.image ? [row.image] : []))
 }
 
+/** The hashtags of the Seens and appearances that leave with the account (to recount). */
+async function tagsOf(tx: Tx, userId: string): Promise<string[]> {
+  const { rows } = await tx.execute<{ tag: string }>(sql`
+    select st.tag from seen_tags st join seens s on s.id = st.seen_id
+      where s.created_by = ${userId}
+    union
+    select at.tag from appearance_tags at join appearances a on a.id = at.appearance_id
+      where a.created_by = ${userId}
+        or a.seen_id in (select id from seens where created_by = ${userId})`)
+  return rows.map((row) => row.tag)
+}
+
 /** Deletes the account `userId`; the photos' files afterwards, each failure left to the log. */
 export async function deleteAccount(
   db: Db,
@@ -116,7 +130,10 @@ export async function deleteAccount(
         and a.seen_id not in (select id from seens where created_by = ${userId})`)
     await passOnGroups(tx, userId)
     const found = await photosOf(tx, userId)
+    const tags = await tagsOf(tx, userId)
     await tx.delete(users).where(eq(users.id, userId))
+    // Autocomplete counts what is left: a tag only the account used is no longer suggested.
+    await recountTags(tx, tags)
     return found
   })
   const results = await Promise.allSettled(photos.map((photo) => deleteImage(photo, storage)))
