@@ -42,6 +42,11 @@ test("the creator removes a guest's photo and blocks a user, who is then refused
   await expect(card(guest, 'Guest snap')).toHaveCount(0)
   expect(await serverHeadlines(guest, seen)).toEqual(['Fan snap'])
 
+  // The fan's phone loses its signal and queues one more photo while the page still offers it;
+  // after a reload the blocked page no longer offers posting at all.
+  await fan.context().setOffline(true)
+  await makeAppearance(fan, 'Sneaking back', 'Loud Fan')
+
   await card(host, 'Fan snap')
     .getByRole('button', { name: /^Block from posting/ })
     .click()
@@ -72,9 +77,9 @@ test("the creator removes a guest's photo and blocks a user, who is then refused
   expect(((await refused.json()) as { errorMessage: string }).errorMessage).toBe(
     MODERATION_MSG.postBlocked,
   )
-  // Through the page: the post is refused with the same words, and the page then says why.
-  await fan.reload()
-  await makeAppearance(fan, 'Sneaking back', 'Loud Fan')
+  // Through the page: the queued post is refused with the same words once the signal is back,
+  // and the page then says why.
+  await fan.context().setOffline(false)
   await expect(fan.getByRole('alert').filter({ hasText: MODERATION_MSG.postBlocked })).toBeVisible({
     timeout: 20_000,
   })
