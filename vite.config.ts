@@ -49,7 +49,8 @@ export default defineConfig({
       manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // pages/ are index.html with a route's preload links, for first visits only.
+        globIgnores: ['screenshots/**', 'pages/**'],
       },
     }),
     shell.plugin,
@@ -76,6 +77,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Imported first by main.tsx, so it runs before the framework evaluates.
+            { name: 'intl-warm', test: /[\\/]src[\\/]lib[\\/]intl-warm\.ts$/, priority: 4 },
             { name: 'framework', test: FRAMEWORK, priority: 3 },
             { name: 'shell', test: shell.test, priority: 2 },
             {

@@ -1,18 +1,29 @@
 /** Instants shown on the clocks of the place a Seen happens (its `timeZoneId`), for everyone. */
 
+/** Formatters made once per zone, locale and style: a page of photos shows many instants. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(zone: string, options: Intl.DateTimeFormatOptions, locale?: string) {
+  const key = `${zone}|${locale ?? ''}|${JSON.stringify(options)}`
+  let made = formatters.get(key)
+  if (!made) {
+    try {
+      made = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone })
+    } catch {
+      made = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+    }
+    formatters.set(key, made)
+  }
+  return made
+}
+
 function format(
   instant: string | Date,
   zone: string,
   options: Intl.DateTimeFormatOptions,
   locale?: string,
 ) {
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(new Date(instant))
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
-      new Date(instant),
-    )
-  }
+  return formatter(zone, options, locale).format(new Date(instant))
 }
 
 /** "Sat, 21 Nov 2026, 18:00 CET": an instant as shown to people of `zone`. */

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono'
 import { publicOrigin } from '../config'
 import type { AppEnv } from '../context'
 import { findPreviewSeen, headerImagePreload, previewTags } from '../seens/link-preview'
+import { shellFile } from './static-client'
 
 /**
  * `/seen?shortname=…` of a Seen whose link may show a preview: the built `index.html` with the
@@ -12,13 +13,14 @@ import { findPreviewSeen, headerImagePreload, previewTags } from '../seens/link-
  * app as before and carries no data of a Seen that is not public.
  */
 export function seenPreviewPage(clientDir: string): MiddlewareHandler<AppEnv> {
-  const file = path.join(path.resolve(clientDir), 'index.html')
-  let cached: { mtimeMs: number; html: string } | null = null
+  let cached: { file: string; mtimeMs: number; html: string } | null = null
   const shell = async () => {
+    // The Seen route's page (its code preloaded), looked up each time: a rebuild may add it.
+    const file = shellFile(path.resolve(clientDir), '/seen')
     const stat = await fs.stat(file).catch(() => null)
     if (!stat?.isFile()) return null
-    if (cached?.mtimeMs !== stat.mtimeMs) {
-      cached = { mtimeMs: stat.mtimeMs, html: await fs.readFile(file, 'utf8') }
+    if (cached?.file !== file || cached.mtimeMs !== stat.mtimeMs) {
+      cached = { file, mtimeMs: stat.mtimeMs, html: await fs.readFile(file, 'utf8') }
     }
     return cached.html
   }

@@ -89,6 +89,20 @@ async function sendFile(
 }
 
 /**
+ * The page a client route is answered with: the build's copy of `index.html` for the route's
+ * first path segment (scripts/route-preload.ts writes its code into it as preload links), or
+ * `index.html` itself for a path no route starts with.
+ */
+export function shellFile(base: string, urlPath: string): string {
+  const segment = urlPath.split('/')[1] ?? ''
+  if (/^[\w-]*$/.test(segment)) {
+    const page = path.join(base, 'pages', `${segment || 'index'}.html`)
+    if (existsSync(page)) return page
+  }
+  return path.join(base, 'index.html')
+}
+
+/**
  * Serves the built client from `root`: hashed assets immutable, the shell and service worker
  * revalidated, and client routes answered with `index.html` (any GET without an extension
  * outside the server's prefixes, unless the client asks only for JSON). Text files go out as
@@ -108,7 +122,7 @@ export function staticClient(root: string): MiddlewareHandler {
       return sent ?? next()
     }
 
-    const index = path.join(base, 'index.html')
+    const index = shellFile(base, urlPath)
     if (asksOnlyForJson(c.req.header('accept')) || path.extname(urlPath) || !existsSync(index)) {
       return next()
     }

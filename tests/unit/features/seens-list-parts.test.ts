@@ -71,6 +71,17 @@ describe('card date block', () => {
   it('falls back to the viewer’s zone for a missing or unknown zone', () => {
     expect(dateBlock(start, 'Not/AZone', 'en-GB')).toEqual(dateBlock(start, null, 'en-GB'))
   })
+
+  it('keeps each zone and locale apart when the formatters are reused across cards', () => {
+    const tokyo = dateBlock(start, 'Asia/Tokyo', 'en-GB')
+    const honolulu = dateBlock(start, 'Pacific/Honolulu', 'en-GB')
+    expect(honolulu.day).not.toBe(tokyo.day)
+    expect(dateBlock(start, 'Asia/Tokyo', 'de-DE').full).toContain('Montag')
+    expect(dateBlock('2026-01-05T12:00:00Z', 'Asia/Tokyo', 'en-GB')).toMatchObject({
+      month: 'Jan',
+      day: '5',
+    })
+  })
 })
 
 describe('scroll memory', () => {

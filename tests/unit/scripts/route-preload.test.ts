@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { firstSegment, routeChunks } from '../../../scripts/route-preload'
+import { firstSegment, routeChunks, routePage } from '../../../scripts/route-preload'
 
 type Chunk = Rolldown.OutputChunk
 
@@ -69,5 +69,31 @@ describe('firstSegment', () => {
     ['invitation.$token', 'invitation'],
   ])('%s → "%s"', (file, segment) => {
     expect(firstSegment(file)).toBe(segment)
+  })
+})
+
+describe('routePage', () => {
+  const chunks = { files: ['assets/seen.js', 'assets/dialog.js'], routes: { seen: [0, 1], '': [] } }
+  const index = [
+    '<head>',
+    '<script type="application/json" id="route-chunks">{"files":[]}</script>',
+    '<script src="/route-preload.js"></script>',
+    '</head>',
+  ].join('\n')
+
+  it("writes the route's chunks as modulepreload links in place of the script", () => {
+    const page = routePage(index, chunks, 'seen') ?? ''
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/seen.js">')
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/dialog.js">')
+    expect(page).not.toContain('route-preload.js')
+    expect(page).not.toContain('route-chunks')
+  })
+
+  it('gives a route with no chunks of its own a page without the script', () => {
+    expect(routePage(index, chunks, '')).not.toContain('<script')
+  })
+
+  it('writes no page when index.html does not load the script (nothing to replace)', () => {
+    expect(routePage('<head></head>', chunks, 'seen')).toBeNull()
   })
 })
