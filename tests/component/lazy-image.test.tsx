@@ -75,3 +75,22 @@ describe.each([
     expect(container.querySelector('img')?.getAttribute('src')).toBe(image.reducedPath)
   })
 })
+
+describe('a Seen card photo in view on arrival (priority)', () => {
+  it('shows the reduced image from the first render, not the thumbnail and a 2 s upgrade', () => {
+    const { container } = render(<SeenCardImage image={image} priority />)
+    const img = container.querySelector('img')
+    expect(img?.getAttribute('src')).toBe(image.reducedPath)
+    expect(img?.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('falls back to the thumbnail when the reduced image cannot load (offline)', async () => {
+    const { container } = render(<SeenCardImage image={image} priority />)
+    const img = container.querySelector('img')
+    if (!img) throw new Error('no photo')
+    await act(async () => {
+      img.dispatchEvent(new Event('error'))
+    })
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(image.thumbnailPath)
+  })
+})

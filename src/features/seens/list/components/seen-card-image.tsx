@@ -1,13 +1,15 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useLazyImageSrc } from '~/lib/images/use-lazy-image'
 import { imageUrl } from '~/shared/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
+import { priorityPhotoUrl } from '../priority-photo'
 
 /**
  * The Seen's photo on its card, lazily (SPEC §9): nothing until it is 200 px from view, then
  * the thumbnail, the reduced image once it has loaded after 2000 ms in view; unloaded again
  * when far away. A `priority` photo (the first cards, the page's largest paint) shows its
- * thumbnail from the first render, fetched ahead of everything else, not after an observer.
+ * reduced image from the first render, fetched ahead of everything else, not after an
+ * observer; where that fails (offline, only the thumbnail kept) it shows the thumbnail.
  */
 export function SeenCardImage({
   image,
@@ -19,7 +21,11 @@ export function SeenCardImage({
   const ref = useRef<HTMLDivElement>(null)
   const lazy = useLazyImageSrc(ref, image)
   const { state } = lazy
-  const src = lazy.src ?? (priority ? imageUrl(image, 'thumbnail') : undefined)
+  const [priorityFailed, setPriorityFailed] = useState(false)
+  const eager = priority && !priorityFailed
+  const src = eager
+    ? priorityPhotoUrl(image)
+    : (lazy.src ?? (priority ? imageUrl(image, 'thumbnail') : undefined))
   return (
     <div
       ref={ref}
@@ -33,6 +39,7 @@ export function SeenCardImage({
           alt=""
           decoding={priority ? undefined : 'async'}
           fetchPriority={priority ? 'high' : undefined}
+          onError={eager ? () => setPriorityFailed(true) : undefined}
           className="size-full object-cover"
         />
       ) : null}
