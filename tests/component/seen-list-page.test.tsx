@@ -93,9 +93,10 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     )
     expect(caption.querySelectorAll('br')).toHaveLength(1)
     expect(caption.querySelector('b')).toBeNull()
-    // The thumbnail is set once the lazy image sees itself in view (an observer callback).
+    // The first cards are in view on arrival: their reduced photo from the start (the page's
+    // largest paint), not the thumbnail and an upgrade 2 s later.
     await waitFor(() =>
-      expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/t.webp'),
+      expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/r.webp'),
     )
   })
 
