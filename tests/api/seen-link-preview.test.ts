@@ -2,7 +2,7 @@
  * `/seen?shortname=…`: a public Seen's page carries Open Graph and Twitter card tags (read back
  * with jsdom); private and invitation-only Seens, and unknown names, get the plain shell.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -24,11 +24,18 @@ const SHELL = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
 </html>`
 
+const SEEN_ROUTE_CODE = '<link rel="modulepreload" crossorigin href="/assets/seen-route.js">'
+/** The plain shell of the Seen route: no data of any Seen, only the route's code. */
+const SEEN_SHELL = SHELL.replace('</head>', `${SEEN_ROUTE_CODE}\n  </head>`)
+
 let t: TestApp
 let host: TestUser
 beforeAll(async () => {
   const clientDir = await mkdtemp(path.join(os.tmpdir(), 'seen-preview-'))
   await writeFile(path.join(clientDir, 'index.html'), SHELL)
+  // The build's copy of the shell for the Seen route, its code as preload links.
+  await mkdir(path.join(clientDir, 'pages'))
+  await writeFile(path.join(clientDir, 'pages', 'seen.html'), SEEN_SHELL)
   t = await createTestApp({ clientDir, env: { PUBLIC_URL: 'https://seen.example' } })
   host = await register(t, 'preview_host')
 })
@@ -47,6 +54,20 @@ async function page(shortName: string) {
     null
   return { html, doc, meta }
 }
+
+describe("the Seen route's page", () => {
+  it('starts the route code from the head, with or without a preview (private, unknown)', async () => {
+    const shortName = await createSeen(t, host, { seenName: 'Route Code Fair' })
+    const preview = await page(shortName)
+    expect(preview.doc.querySelector('meta[property="og:title"]')).not.toBeNull()
+    const unknown = await page('no_such_seen')
+    for (const { doc } of [preview, unknown]) {
+      expect(
+        doc.querySelector('link[rel="modulepreload"][href="/assets/seen-route.js"]'),
+      ).not.toBeNull()
+    }
+  })
+})
 
 describe('link previews', () => {
   it('a public Seen: title, headline, date, place and the reduced photo as an absolute URL', async () => {
@@ -94,7 +115,7 @@ describe('link previews', () => {
         seenAccessibilityType: type,
       })
       const { html } = await page(shortName)
-      expect(html).toBe(SHELL)
+      expect(html).toBe(SEEN_SHELL)
       expect(html).not.toContain('Secret Party')
       expect(html).not.toContain('og:')
     },
@@ -103,9 +124,9 @@ describe('link previews', () => {
   it('an inactive public Seen and unknown or malformed names get the plain shell', async () => {
     const shortName = await createSeen(t, host, { seenName: 'Cancelled Fair' })
     await t.db.update(seens).set({ active: false }).where(eq(seens.shortName, shortName))
-    expect((await page(shortName)).html).toBe(SHELL)
-    expect((await page('NoSuchSeen99')).html).toBe(SHELL)
-    expect((await page('<script>alert(1)</script>')).html).toBe(SHELL)
+    expect((await page(shortName)).html).toBe(SEEN_SHELL)
+    expect((await page('NoSuchSeen99')).html).toBe(SEEN_SHELL)
+    expect((await page('<script>alert(1)</script>')).html).toBe(SEEN_SHELL)
   })
 
   it('escapes a Seen name and headline that try to inject HTML', async () => {
