@@ -11,8 +11,8 @@ interface CaptionFieldProps {
   error?: string | undefined
 }
 
-/** Keys Base UI's combobox input would take from a multi-line text while no list is shown. */
-const TEXT_KEYS_WHILE_CLOSED = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'])
+/** Keys that open Base UI's list (and keep the caret on its line) while no list is shown. */
+const LINE_KEYS = new Set(['ArrowUp', 'ArrowDown'])
 
 /**
  * The caption textarea with '#' tag and '@' mention suggestions (SPEC §5). Base UI's
@@ -47,7 +47,11 @@ export function CaptionField({ label, value, onChange, error }: CaptionFieldProp
 
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+      <label
+        id={`${id}-label`}
+        htmlFor={id}
+        className="text-sm font-medium text-zinc-800 dark:text-zinc-200"
+      >
         {label}
       </label>
       <Autocomplete.Root
@@ -80,12 +84,15 @@ export function CaptionField({ label, value, onChange, error }: CaptionFieldProp
           role="combobox"
           aria-expanded={open}
           aria-haspopup="listbox"
+          // While the list shows, Base UI hides everything but the field and the list from
+          // assistive technology, the label too; a name by reference still reads a hidden label.
+          aria-labelledby={`${id}-label`}
           aria-autocomplete="list"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onKeyDown={(event) => {
             if (event.key === 'Home' || event.key === 'End') event.preventBaseUIHandler()
-            else if (!open && TEXT_KEYS_WHILE_CLOSED.has(event.key)) event.preventBaseUIHandler()
+            else if (!open && LINE_KEYS.has(event.key)) event.preventBaseUIHandler()
           }}
           onSelect={(event) => track(event.currentTarget)}
           onBlur={() => {
