@@ -1,10 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import {
+  fireEvent,
+  render,
+  screen,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CaptionField } from '~/features/appearances/components/caption-field'
+import { SUGGESTION_BLUR_HIDE_MS } from '~/shared/constants'
 import { server } from './msw/server'
 
 let tagSearches: (string | null)[]
@@ -148,5 +155,18 @@ describe('caption field suggestions (SPEC §5)', () => {
     expect(await screen.findByRole('option', { name: '@family' })).toBeInTheDocument()
     await user.keyboard('{ArrowLeft}')
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+  })
+
+  it('hides the list 200 ms after the field loses focus, not at once', async () => {
+    const { caption, user } = renderField()
+    await user.type(caption, 'Hi @fam')
+    expect(await screen.findByRole('option', { name: '@family' })).toBeInTheDocument()
+    const left = Date.now()
+    caption.blur()
+    expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBeInTheDocument()
+    await waitForElementToBeRemoved(() => screen.queryByRole('listbox'))
+    // Node's timers may fire a millisecond early by the wall clock.
+    expect(Date.now() - left).toBeGreaterThanOrEqual(SUGGESTION_BLUR_HIDE_MS - 5)
+    expect(caption).toHaveValue('Hi @fam')
   })
 })
