@@ -114,6 +114,14 @@ describe('CityPicker', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
   })
 
+  it('keeps its name while the list is open, when Base UI hides the label from screen readers', async () => {
+    const { input } = renderPicker()
+    await userEvent.type(input, 'par')
+    await screen.findByRole('listbox')
+    expect(input).toHaveAccessibleName('City')
+    expect(input).toHaveAttribute('aria-labelledby', screen.getByText('City').id)
+  })
+
   it('closes the list on Escape without choosing', async () => {
     const { input, onChange } = renderPicker()
     await userEvent.type(input, 'par')

@@ -95,6 +95,9 @@ describe('New Message (SPEC §5)', () => {
     await user.type(to, 'carol, bo')
     expect(await screen.findByRole('option', { name: /Bob Okafor/ })).toBeInTheDocument()
     expect(to).toHaveAttribute('aria-expanded', 'true')
+    // Named by reference as well: Base UI hides the label from screen readers while open.
+    expect(to).toHaveAccessibleName('To')
+    expect(to).toHaveAttribute('aria-labelledby', screen.getByText('To').id)
     await user.keyboard('{ArrowDown}')
     expect(to).toHaveAttribute(
       'aria-activedescendant',

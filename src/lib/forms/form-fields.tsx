@@ -119,6 +119,11 @@ export interface ControlProps {
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined
   'aria-required': true | undefined
+  /**
+   * The label again, by reference: a suggestion list (Base UI) hides everything outside it from
+   * screen readers while open, the `<label for>` included, which would leave the field unnamed.
+   */
+  'aria-labelledby': string
 }
 
 interface FieldShellProps {
@@ -140,12 +145,13 @@ export function FieldShell({ label, error, hint, required = false, children }: F
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={LABEL_CLASS}>
+      <label id={`${id}-label`} htmlFor={id} className={LABEL_CLASS}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
       {children({
         id,
+        'aria-labelledby': `${id}-label`,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
         'aria-required': required ? true : undefined,

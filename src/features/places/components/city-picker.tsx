@@ -81,13 +81,19 @@ export function CityPicker({
       }}
     >
       <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        <label
+          id={`${id}-label`}
+          htmlFor={id}
+          className="text-sm font-medium text-zinc-800 dark:text-zinc-200"
+        >
           {label}
         </label>
         <Combobox.InputGroup className="relative flex items-center rounded-xl border border-zinc-300 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 dark:border-zinc-700 dark:bg-zinc-900 dark:focus-within:outline-brand-300">
           <MapPin aria-hidden="true" className="ml-3 size-4 shrink-0 text-zinc-500" />
           <Combobox.Input
             id={id}
+            // Named by reference too: while the list is open Base UI hides the label.
+            aria-labelledby={`${id}-label`}
             placeholder={placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
