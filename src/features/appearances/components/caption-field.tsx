@@ -1,5 +1,6 @@
 import { Autocomplete } from '@base-ui/react/autocomplete'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { SuggestionList } from '~/components/suggestion-list'
 import { SUGGESTION_BLUR_HIDE_MS } from '~/shared/constants'
 import { applySuggestion, findTrigger, type TextTrigger } from '../text-trigger'
 import { useSuggestions } from '../use-suggestions'
@@ -101,24 +102,9 @@ export function CaptionField({ label, value, onChange, error }: CaptionFieldProp
           }}
           className="focus-ring rounded-xl border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 sm:text-sm dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
         />
-        <Autocomplete.Portal>
-          <Autocomplete.Positioner className="z-50 outline-none" sideOffset={4}>
-            <Autocomplete.Popup className="max-h-60 w-[var(--anchor-width)] overflow-y-auto rounded-xl border border-zinc-200 bg-white py-1 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
-              <Autocomplete.List aria-label="Suggestions">
-                {(suggestion: string) => (
-                  <Autocomplete.Item
-                    key={suggestion}
-                    value={suggestion}
-                    className="cursor-default px-3 py-1.5 text-zinc-900 outline-none select-none data-highlighted:bg-brand-100 dark:text-zinc-100 dark:data-highlighted:bg-brand-400/20"
-                  >
-                    {at?.trigger}
-                    {suggestion}
-                  </Autocomplete.Item>
-                )}
-              </Autocomplete.List>
-            </Autocomplete.Popup>
-          </Autocomplete.Positioner>
-        </Autocomplete.Portal>
+        <SuggestionList<string> label="Suggestions" itemKey={(suggestion) => suggestion}>
+          {(suggestion) => `${at?.trigger ?? ''}${suggestion}`}
+        </SuggestionList>
       </Autocomplete.Root>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">

@@ -1,6 +1,7 @@
 import { Autocomplete } from '@base-ui/react/autocomplete'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { SuggestionList } from '~/components/suggestion-list'
 import type { ControlProps } from '~/lib/forms/form-fields'
 import { SUGGESTION_BLUR_HIDE_MS, USER_SUGGESTION_MIN_CHARS } from '~/shared/constants'
 import type { UserSuggestion } from '~/shared/schemas/messaging'
@@ -72,27 +73,14 @@ export function RecipientInput({ id, value, onChange, invalid }: RecipientInputP
         }}
         className={INPUT}
       />
-      <Autocomplete.Portal>
-        <Autocomplete.Positioner className="z-50 outline-none" sideOffset={4}>
-          <Autocomplete.Popup
-            aria-label="Suggested users"
-            className="max-h-60 w-[var(--anchor-width)] overflow-y-auto rounded-xl border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
-          >
-            <Autocomplete.List>
-              {(user: UserSuggestion) => (
-                <Autocomplete.Item
-                  key={user.id}
-                  value={user}
-                  className="cursor-default px-3 py-2 text-sm outline-none select-none data-highlighted:bg-brand-100 dark:data-highlighted:bg-brand-400/20"
-                >
-                  <span className="font-medium">{user.displayName}</span>{' '}
-                  <span className="text-zinc-600 dark:text-zinc-400">@{user.username}</span>
-                </Autocomplete.Item>
-              )}
-            </Autocomplete.List>
-          </Autocomplete.Popup>
-        </Autocomplete.Positioner>
-      </Autocomplete.Portal>
+      <SuggestionList<UserSuggestion> label="Suggested users" itemKey={(user) => user.id}>
+        {(user) => (
+          <>
+            <span className="font-medium">{user.displayName}</span>{' '}
+            <span className="text-zinc-600 dark:text-zinc-400">@{user.username}</span>
+          </>
+        )}
+      </SuggestionList>
     </Autocomplete.Root>
   )
 }
