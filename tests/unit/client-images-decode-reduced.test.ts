@@ -133,3 +133,39 @@ describe('decodeReduced', () => {
     })
   })
 })
+
+describe('scaleImage on the reduced decode', () => {
+  it('draws the quarter-size frame upright at the full photo’s scaled size', async () => {
+    const { frame } = stubDecoder({ width: 1000, height: 750 }, 270)
+    const drawn: { canvas: number[]; source?: unknown } = { canvas: [] }
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        constructor(
+          readonly width: number,
+          readonly height: number,
+        ) {
+          drawn.canvas = [width, height]
+        }
+        getContext() {
+          return {
+            clearRect() {},
+            fillRect() {},
+            drawImage: (source: unknown) => {
+              drawn.source = source
+            },
+          }
+        }
+        async convertToBlob({ type }: { type: string }) {
+          return new Blob([new Uint8Array([1])], { type })
+        }
+      },
+    )
+    const file = new File([new Uint8Array(await jpeg(4000, 3000))], 'IMG_2.jpg', {
+      type: 'image/jpeg',
+    })
+    expect(await scaleImage(file, 800)).toMatchObject({ width: 600, height: 800 })
+    expect(drawn).toEqual({ canvas: [600, 800], source: frame })
+    expect(frame.close).toHaveBeenCalled()
+  })
+})
