@@ -30,7 +30,37 @@ async function fortyMegabytePhoto(dir: string) {
   return { file, size: bytes.length }
 }
 
-test('a 40 MB photo in a batch is scaled on the phone and sent at 800 px with the others', async ({
+/**
+ * A 4000x3000 camera JPEG stored on its side (EXIF orientation 6: turn 90° clockwise), left
+ * half red: upright it is 3000x4000 with red on top. Large enough to be decoded at a reduced
+ * size (decode-reduced.ts), which must keep the orientation.
+ */
+async function turnedCameraPhoto(dir: string) {
+  const file = path.join(dir, 'IMG_turned.jpg')
+  const red = await sharp({
+    create: { width: 2000, height: 3000, channels: 3, background: '#ff0000' },
+  })
+    .png()
+    .toBuffer()
+  const bytes = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: '#0000ff' },
+  })
+    .composite([{ input: red, left: 0, top: 0 }])
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+  await writeFile(file, bytes)
+  return file
+}
+
+/** The red and blue of a stored photo's pixel at (x, y). */
+async function pixel(bytes: Buffer, x: number, y: number) {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true })
+  const at = (y * info.width + x) * info.channels
+  return { red: data[at] ?? 0, blue: data[at + 2] ?? 0 }
+}
+
+test('a 40 MB photo in a batch is scaled on the phone and sent at 800 px with the others; a turned camera photo arrives upright', async ({
   page,
 }) => {
   test.setTimeout(180_000)
@@ -40,6 +70,7 @@ test('a 40 MB photo in a batch is scaled on the phone and sent at 800 px with th
     expect(large.size).toBeGreaterThan(40 * 1024 * 1024)
     const small = path.join(dir, 'small.jpg')
     await writeFile(small, await photo('#e76f51'))
+    const turned = await turnedCameraPhoto(dir)
     const seen = await signedInOnLiveSeen(page)
     await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
     const form = page.getByRole('dialog')
@@ -50,14 +81,14 @@ test('a 40 MB photo in a batch is scaled on the phone and sent at 800 px with th
     await form.getByLabel('At the Seen').check()
     await form
       .getByLabel(APPEARANCE_LABELS.photo, { exact: true })
-      .setInputFiles([large.file, small])
-    await expect(form.getByRole('img', { name: /^Photo \d: / })).toHaveCount(2, {
+      .setInputFiles([large.file, small, turned])
+    await expect(form.getByRole('img', { name: /^Photo \d: / })).toHaveCount(3, {
       timeout: 60_000,
     })
-    await form.getByRole('button', { name: BATCH_TEXT.saveAll(2) }).click()
+    await form.getByRole('button', { name: BATCH_TEXT.saveAll(3) }).click()
     await expect(form).toHaveCount(0, { timeout: 60_000 })
     const panel = page.getByRole('region', { name: BATCH_TEXT.progressTitle })
-    await expect(panel.getByRole('status')).toHaveText(BATCH_TEXT.progress(2, 2), {
+    await expect(panel.getByRole('status')).toHaveText(BATCH_TEXT.progress(3, 3), {
       timeout: 60_000,
     })
 
@@ -65,13 +96,23 @@ test('a 40 MB photo in a batch is scaled on the phone and sent at 800 px with th
       headers: CSRF,
     })
     const { appearances } = v.parse(appearanceListResponse, await res.json())
-    expect(appearances).toHaveLength(2)
+    expect(appearances).toHaveLength(3)
     for (const { imageInfo } of appearances) {
       expect(Math.max(imageInfo?.width ?? 0, imageInfo?.height ?? 0)).toBeLessThanOrEqual(
         IMAGE_LONG_SIDE.appearance,
       )
       expect(imageInfo?.width).toBeGreaterThan(0)
     }
+    const upright = appearances.find((a) => (a.imageInfo?.height ?? 0) > (a.imageInfo?.width ?? 0))
+    expect([upright?.imageInfo?.width, upright?.imageInfo?.height]).toEqual([600, 800])
+    const stored = await page.request.get(upright?.imageInfo?.path ?? '')
+    const bytes = Buffer.from(await stored.body())
+    const top = await pixel(bytes, 300, 100)
+    const bottom = await pixel(bytes, 300, 700)
+    expect(top.red).toBeGreaterThan(200)
+    expect(top.blue).toBeLessThan(60)
+    expect(bottom.blue).toBeGreaterThan(200)
+    expect(bottom.red).toBeLessThan(60)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
