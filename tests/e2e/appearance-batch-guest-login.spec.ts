@@ -261,7 +261,9 @@ test('a guest’s batch going in one tab while they sign up in another: the rest
   // The guest's tab finds the browser signed in before its next photo, and keeps the rest.
   await expect(navItem(mainNav(guest), 'Logout')).toBeVisible({ timeout: 20_000 })
   expect(await posters(host, seen)).toEqual(['Pia by a guest'])
-  expect(await guestOutboxSize(guest)).toBe(2)
+  // Photos 2 and 3 wait; so does photo 1 when its late answer outran the page's deadline (it is
+  // then sent again under its key, and the server answers with the one it has).
+  expect([2, 3]).toContain(await guestOutboxSize(guest))
 
   await navItem(mainNav(guest), 'Logout').click()
   await expect(guest).toHaveURL(/\/account\/login/)
