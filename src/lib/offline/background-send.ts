@@ -6,7 +6,8 @@
  *
  * - It asks `GET /bff/user` whose browser this is now and opens that user's outbox, or the
  *   guest outbox while the answer is 401 (the same request gives a guest their session cookie
- *   first, see `guest-outbox.ts`). So an entry is only ever sent as whoever queued it.
+ *   first, see `guest-outbox.ts`), asked again before each of a guest's posts. So an entry is
+ *   only ever sent as whoever queued it.
  * - It holds the outbox's Web Lock, so a tab's drain and this one never overlap, and sends each
  *   pending entry's stored request with its Idempotency-Key, oldest first.
  * - A kind whose entry must wait (5xx, 408, 409, 429) sends nothing more this time: messages
@@ -59,6 +60,13 @@ async function currentOutbox(deps: BackgroundSendDeps): Promise<string> {
   const user = sessionUserFromClaims(v.parse(claims, await response.json()))
   return user?.username ?? GUEST_OUTBOX
 }
+
+/** Whether this browser is a guest now (false also when the server cannot be asked). */
+const stillGuest = (deps: BackgroundSendDeps) =>
+  currentOutbox(deps).then(
+    (name) => name === GUEST_OUTBOX,
+    () => false,
+  )
 
 async function readBody(response: Response): Promise<unknown> {
   try {
@@ -120,8 +128,13 @@ export async function sendQueuedInBackground(deps: BackgroundSendDeps): Promise<
     try {
       let outcome: BackgroundOutcome = 'done'
       const waiting = new Set<string>()
+      let confirmed = true
       for (const entry of await listEntries(db)) {
         if (entry.status !== 'pending' || waiting.has(entry.kind)) continue
+        // Someone may sign in while a guest's batch goes: each of its posts is sent only right
+        // after the browser was found to be the guest still.
+        if (!confirmed && !(await stillGuest(deps))) return 'retry'
+        confirmed = name !== GUEST_OUTBOX
         const sent = await send(db, entry, deps)
         if (sent === 'unreachable') return 'retry'
         if (sent === 'wait') {

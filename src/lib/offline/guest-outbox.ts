@@ -6,8 +6,8 @@
  *   needs a signed-in user and throws `OfflineUnavailableError`.
  * - What a guest queued belongs to their guest session (the HttpOnly `seen_guest` cookie), never
  *   to a user who signs in later. Cookies go with every request, so the entries are sent only
- *   while this browser is a guest: before each drain `GET /bff/user` (asking for a guest session)
- *   must answer 401. That answer also carries the guest session cookie when the browser had none,
+ *   while this browser is a guest: before each post `GET /bff/user` (asking for a guest session)
+ *   must answer 401 (someone may sign in, in another tab, while a long batch goes). That answer also carries the guest session cookie when the browser had none,
  *   so the first post and every replay of it carry the same guest identity (and Idempotency-Key
  *   owner). While someone is signed in the entries wait, and are sent once the browser is a guest
  *   again (after logout).

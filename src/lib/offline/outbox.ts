@@ -212,6 +212,9 @@ export class Outbox {
     if (!this.entries.some((entry) => this.isDue(entry))) return
     if (!(await this.allowed())) return
     const blocked = new Set<string>()
+    // Asked again before every later send: a batch takes long, and someone may sign in meanwhile
+    // (in another tab), whose session cookie would then go with a guest's post.
+    let confirmed = true
     for (const { id } of this.entries) {
       if (this.closed) return
       // Look again: a queue operation may have replaced or dropped it in the meantime.
@@ -226,6 +229,8 @@ export class Outbox {
         if (lane) blocked.add(entry.kind)
         continue
       }
+      if (!confirmed && !(await this.allowed())) return
+      confirmed = false
       const outcome = await this.send(entry, kind)
       if (outcome === 'offline') return
       if (outcome === 'retry' && lane) blocked.add(entry.kind)

@@ -101,6 +101,38 @@ describe('sending the outbox from the service worker (no page open)', () => {
     ])
   })
 
+  it('asks again before each of a guest’s posts and leaves the rest once someone signs in', async () => {
+    const guestDb = await openOutboxDb(GUEST_OUTBOX)
+    await guestDb.clear('entries')
+    guestDb.close()
+    await queued(async (open) => {
+      const outbox = await open({ isOnline: () => false, username: GUEST_OUTBOX })
+      for (const text of ['photo 1', 'photo 2', 'photo 3']) {
+        await outbox.queueOrdered(messageKind, 'party', text)
+      }
+      outbox.close()
+    })
+    const server = fakeFetch(null)
+    // The person logs in (in a tab) while the first photo is on its way.
+    let signedIn: string | null = null
+    const fetch: typeof server.fetch = async (input, init) => {
+      const asked = String(input) === '/bff/user'
+      if (asked && signedIn) return Response.json([{ type: 'name', value: signedIn }])
+      const answer = await server.fetch(input, init)
+      if (!asked) signedIn = 'ann'
+      return answer
+    }
+
+    expect(await sendQueuedInBackground({ now: queuedAt, fetch })).toBe('retry')
+
+    expect(actions(server.calls).map((call) => call.body)).toEqual([
+      { target: 'party', text: 'photo 1' },
+    ])
+    const db = await openOutboxDb(GUEST_OUTBOX)
+    expect((await listEntries(db)).map((entry) => entry.payload)).toEqual(['photo 2', 'photo 3'])
+    db.close()
+  })
+
   it('marks a refused entry failed with the server’s message and goes on', async () => {
     const { username } = await queued(async (open) => {
       const outbox = await open({ isOnline: () => false })

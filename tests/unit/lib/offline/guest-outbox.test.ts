@@ -61,6 +61,26 @@ describe('a guest outbox', () => {
     again.close()
   })
 
+  it('asks again before each post, so none goes once someone signs in part-way through a batch', async () => {
+    const { open } = setup()
+    const server = fakeServer(() => ({}))
+    const outbox = await open({ transport: server.transport, isOnline: () => false })
+    for (const text of ['photo 1', 'photo 2', 'photo 3']) {
+      await outbox.queueOrdered(guestPostKind, 'seen', text)
+    }
+    outbox.close()
+    // A guest for the first post; then someone logs in (in another tab).
+    const maySend = vi.fn(async () => server.sent.length === 0)
+    const again = await open({ transport: server.transport, accepts: acceptedFromGuests, maySend })
+    await again.drain()
+    expect(server.sent.map((call) => call.request.body)).toEqual([
+      { target: 'seen', text: 'photo 1' },
+    ])
+    expect(maySend).toHaveBeenCalledTimes(2)
+    expect(again.snapshot().map((entry) => entry.payload)).toEqual(['photo 2', 'photo 3'])
+    again.close()
+  })
+
   it('leaves entries of kinds guests may not send untouched', async () => {
     const { open } = setup()
     const server = fakeServer()
