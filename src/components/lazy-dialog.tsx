@@ -48,9 +48,15 @@ function drain() {
 export function usePreloadAfterPaint(preload: () => void) {
   useEffect(() => {
     queued.push(preload)
-    if (draining) return
-    draining = true
-    void pageLoaded().then(() => idle(drain))
+    if (!draining) {
+      draining = true
+      void pageLoaded().then(() => idle(drain))
+    }
+    // Gone before its turn: nothing on the page can open it any more.
+    return () => {
+      const at = queued.indexOf(preload)
+      if (at >= 0) queued.splice(at, 1)
+    }
   }, [preload])
 }
 

@@ -50,4 +50,14 @@ describe('lazy code preloaded after the page', () => {
     await act(() => vi.advanceTimersByTimeAsync(IDLE_MS))
     expect(preload).toHaveBeenCalledOnce()
   })
+
+  it('drops the preload of a component gone before its turn (nothing left can open it)', async () => {
+    const kept = vi.fn()
+    const gone = vi.fn()
+    const { rerender } = render(<Preloads preloads={[kept, gone]} />)
+    rerender(<Preloads preloads={[kept]} />)
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_MS * 3))
+    expect(kept).toHaveBeenCalledOnce()
+    expect(gone).not.toHaveBeenCalled()
+  })
 })

@@ -2,7 +2,7 @@
 // guest's (README decision 24): they go as the guest before the login page when they can, and
 // otherwise wait while someone is signed in and go as the guest once the browser is one again.
 // Never as the user, and never twice.
-import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test'
+import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test'
 import { ADD_PHOTOS_TEXT } from '~/features/appearances/add-photos'
 import { BATCH_TEXT } from '~/features/appearances/batch-text'
 import { CSRF, liveSeen, openSeen, person, photo } from './appearance-support'
@@ -90,37 +90,48 @@ async function registerFromLogin(page: Page, user: TestUser) {
   await page.getByRole('button', { name: 'Create account' }).click()
 }
 
+/** A promise and the call that settles it: the test's hand on a held request. */
+function signal() {
+  let fire = () => {}
+  const done = new Promise<void>((resolve) => {
+    fire = resolve
+  })
+  return { done, fire }
+}
+
+/** A guest on a fresh Seen who saved three photos while offline: none is sent yet. */
+async function guestQueuedOffline(browser: Browser, name: string) {
+  const on = await guestOnSeen(browser)
+  await on.guest.context().setOffline(true)
+  await sendPhotos(on.guest, 3, name)
+  await expect(panel(on.guest).getByRole('status')).toHaveText(BATCH_TEXT.progress(0, 3))
+  return { ...on, context: on.guest.context() }
+}
+
 /**
  * One bar of signal: small requests pass, photo uploads do not. The first upload reaches the
  * server and only its answer is lost (`firstStored` settles then); every later one fails.
  */
 async function uploadsFail(context: BrowserContext) {
-  let markStored = () => {}
-  const firstStored = new Promise<void>((done) => {
-    markStored = done
-  })
+  const stored = signal()
   let tries = 0
   await context.route(UPLOADS, async (route: Route) => {
     if (route.request().method() !== 'POST') return route.fallback()
     tries += 1
     if (tries > 1) return route.abort('internetdisconnected')
     await route.fetch()
-    markStored()
+    stored.fire()
     return route.abort('connectionreset')
   })
   // Wrapped: an async function returning the promise itself would wait for it.
-  return { firstStored }
+  return { firstStored: stored.done }
 }
 
 test('a guest’s photos still waiting when they register stay the guest’s: none goes as the user, none twice', async ({
   browser,
 }) => {
   test.setTimeout(180_000)
-  const { host, seen, guest } = await guestOnSeen(browser)
-  const context = guest.context()
-  await context.setOffline(true)
-  await sendPhotos(guest, 3, 'Nora')
-  await expect(panel(guest).getByRole('status')).toHaveText(BATCH_TEXT.progress(0, 3))
+  const { host, seen, guest, context } = await guestQueuedOffline(browser, 'Nora')
 
   const { firstStored } = await uploadsFail(context)
   await context.setOffline(false)
@@ -175,31 +186,21 @@ test('a guest’s photos on their way when they tap Login get a last send as the
   browser,
 }) => {
   test.setTimeout(180_000)
-  const { host, seen, guest } = await guestOnSeen(browser)
-  const context = guest.context()
-  await context.setOffline(true)
-  await sendPhotos(guest, 3, 'Ola')
-  await expect(panel(guest).getByRole('status')).toHaveText(BATCH_TEXT.progress(0, 3))
+  const { host, seen, guest, context } = await guestQueuedOffline(browser, 'Ola')
 
   // A slow connection: the uploads are held until the guest has tapped Login.
-  let markHeld = () => {}
-  const held = new Promise<void>((done) => {
-    markHeld = done
-  })
-  let release = () => {}
-  const released = new Promise<void>((done) => {
-    release = done
-  })
+  const held = signal()
+  const released = signal()
   await context.route(UPLOADS, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback()
-    markHeld()
-    await released
+    held.fire()
+    await released.done
     return route.continue()
   })
   await context.setOffline(false)
-  await held
+  await held.done
   await navItem(mainNav(guest), 'Login').click()
-  release()
+  released.fire()
   // The login page opens after at most 3 s of sending as the guest (README decision 24): on a
   // quick device all three are there; a slow one leaves the rest in the guest outbox.
   await expect(guest).toHaveURL(/\/account\/login\?/)
@@ -227,36 +228,26 @@ test('a guest’s batch going in one tab while they sign up in another: the rest
   browser,
 }) => {
   test.setTimeout(180_000)
-  const { host, seen, guest } = await guestOnSeen(browser)
-  const context = guest.context()
-  await context.setOffline(true)
-  await sendPhotos(guest, 3, 'Pia')
-  await expect(panel(guest).getByRole('status')).toHaveText(BATCH_TEXT.progress(0, 3))
+  const { host, seen, guest, context } = await guestQueuedOffline(browser, 'Pia')
 
   // The first photo reaches the server as the guest; its answer comes after the sign-up.
-  let markStored = () => {}
-  const stored = new Promise<void>((done) => {
-    markStored = done
-  })
-  let answer = () => {}
-  const answered = new Promise<void>((done) => {
-    answer = done
-  })
+  const stored = signal()
+  const answered = signal()
   let tries = 0
   await context.route(UPLOADS, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback()
     tries += 1
     if (tries > 1) return route.continue()
     const response = await route.fetch()
-    markStored()
-    await answered
+    stored.fire()
+    await answered.done
     return route.fulfill({ response })
   })
   await context.setOffline(false)
-  await stored
+  await stored.done
   const user = newUser()
   await signUp(await context.newPage(), user)
-  answer()
+  answered.fire()
 
   // The guest's tab finds the browser signed in before its next photo, and keeps the rest.
   await expect(navItem(mainNav(guest), 'Logout')).toBeVisible({ timeout: 20_000 })
