@@ -17,6 +17,7 @@ import {
 import { type ResolvedSession, resolveSession } from './auth/sessions'
 import { vapidSubject } from './config'
 import type { AppDeps, AppEnv } from './context'
+import { databaseUnavailable } from './db/unavailable'
 import { clientClosedRequest, clientWentAway } from './http/client-abort'
 import { clientIp } from './http/client-ip'
 import { compressJson } from './http/compression'
@@ -198,6 +199,12 @@ export function createApp(options: CreateAppOptions) {
       return c.json(failure({ userMessage: [error.message || MSG.unexpected] }), error.status)
     }
     if (clientWentAway(c)) return clientClosedRequest(c)
+    const outage = databaseUnavailable(error)
+    if (outage) {
+      c.get('log').warn({ reason: outage }, 'database unavailable; answered 503')
+      c.header('Retry-After', '1')
+      return c.json(failure({ userMessage: [MSG.briefOutage] }), 503)
+    }
     c.get('log').error({ err: error }, 'unexpected error')
     return c.json(failure({ userMessage: [MSG.unexpected] }), 500)
   })

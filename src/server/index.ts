@@ -11,7 +11,7 @@ import { openDatabase } from './database'
 import { pruneExpired } from './db/maintenance'
 import { seedDemo } from './demo/seed'
 import { serverTimeouts } from './http/server-timeouts'
-import { drainAndStop } from './lifecycle'
+import { countRequests, drainAndStop } from './lifecycle'
 import { createLiveHub } from './live/hub'
 import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from './live/queries'
 import { createLogger } from './logger'
@@ -77,6 +77,7 @@ async function main() {
     },
   )
 
+  const running = countRequests(server as Server)
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(
       { err: error },
@@ -110,6 +111,7 @@ async function main() {
       server: server as Server,
       lifecycle,
       log,
+      running,
       delayMs: config.SHUTDOWN_DELAY_MS,
       timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       release: async () => {

@@ -4,6 +4,7 @@ export const MSG = {
   invalidResponse: 'Invalid response format from server',
   communicationError: 'Could not reach the server. Please try again.',
   unexpected: 'An unexpected error occurred.',
+  briefOutage: 'Seen is briefly unavailable. Try again in a moment.',
   notLoggedIn: 'You need to log in to do that.',
   forbidden: 'You are not allowed to do that.',
   notFound: 'Not found.',

@@ -1,6 +1,7 @@
 import { planToggle } from './coalesce'
 import { deliver, rollback } from './deliver'
 import { HOLD_MS, timerWait, withDrainLock } from './drain-timing'
+import { turnOf } from './drain-turn'
 import { newEntry, type OutboxEntry, sentAgain } from './entry'
 import { kindOf, type OfflineMutationKind, type OrderedKind, type ToggleKind } from './kinds'
 import {
@@ -61,9 +62,7 @@ export class Outbox {
   }
 
   /** Whether this outbox takes actions of `kind` (a guest's takes only kinds for guests). */
-  accepts(kind: OfflineMutationKind): boolean {
-    return this.options.accepts?.(kind) ?? true
-  }
+  accepts = (kind: OfflineMutationKind): boolean => this.options.accepts?.(kind) ?? true
 
   /** The entries, oldest first; a new array after every change (for `useSyncExternalStore`). */
   snapshot = (): readonly OutboxEntry[] => this.entries
@@ -212,6 +211,7 @@ export class Outbox {
     if (!this.entries.some((entry) => this.isDue(entry))) return
     if (!(await this.allowed())) return
     const blocked = new Set<string>()
+    const changing = this.changing
     // Asked again before every later send: a batch takes long, and someone may sign in meanwhile
     // (in another tab), whose session cookie would then go with a guest's post.
     let confirmed = true
@@ -219,21 +219,15 @@ export class Outbox {
       if (this.closed) return
       // Look again: a queue operation may have replaced or dropped it in the meantime.
       const entry = this.entries.find((candidate) => candidate.id === id)
-      if (!entry || this.changing.has(id)) continue
-      const kind = kindOf(entry.kind)
-      // An unknown kind comes from a newer or older version of the app: it waits, untouched.
-      if (!kind || !this.accepts(kind) || entry.status !== 'pending' || blocked.has(entry.kind))
-        continue
-      const lane = kind.policy === 'ordered'
-      if (entry.nextAttemptAt > this.now()) {
-        if (lane) blocked.add(entry.kind)
-        continue
-      }
+      if (!entry) continue
+      const turn = turnOf(entry, { now: this.now(), accepts: this.accepts, changing, blocked })
+      if (turn.type === 'wait' && turn.blocksLane) blocked.add(entry.kind)
+      if (turn.type !== 'send') continue
       if (!confirmed && !(await this.allowed())) return
       confirmed = false
-      const outcome = await this.send(entry, kind)
+      const outcome = await this.send(entry, turn.kind)
       if (outcome === 'offline') return
-      if (outcome === 'retry' && lane) blocked.add(entry.kind)
+      if (outcome === 'retry' && turn.kind.policy === 'ordered') blocked.add(entry.kind)
     }
   }
 

@@ -3,28 +3,45 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import type { Lifecycle } from '~/server/context'
 import { databaseUrlWithCa } from '~/server/database'
-import { drainAndStop } from '~/server/lifecycle'
+import { countRequests, drainAndStop } from '~/server/lifecycle'
 import { silentLogger } from '~/server/logger'
 
-/** A server whose /slow answers only when the test says so, and /hang never. */
+/**
+ * A server whose /slow answers only when the test says so, and /hang never; while draining,
+ * its answers close their connections (as the app's closeWhileDraining does).
+ */
 async function serverWithSlowRoutes() {
   let finishSlow: () => void = () => undefined
   const slowReleased = new Promise<void>((resolve) => {
     finishSlow = resolve
   })
+  const lifecycle: Lifecycle = { draining: false }
   const server = http.createServer((req, res) => {
+    if (lifecycle.draining) res.setHeader('Connection', 'close')
     if (req.url === '/slow') void slowReleased.then(() => res.end('done'))
     else if (req.url !== '/hang') res.end('ok')
   })
+  const running = countRequests(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { server, url, finishSlow }
+  const { port } = server.address() as AddressInfo
+  return { server, port, url: `http://127.0.0.1:${port}`, finishSlow, lifecycle, running }
+}
+
+/** One GET on the agent's connection; resolves with the status, or the error's code. */
+function get(agent: http.Agent, port: number, urlPath: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, agent }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      })
+      .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+  })
 }
 
 describe('drainAndStop', () => {
   it('lets a request in flight finish, then releases and resolves true', async () => {
-    const { server, url, finishSlow } = await serverWithSlowRoutes()
-    const lifecycle: Lifecycle = { draining: false }
+    const { server, url, finishSlow, lifecycle, running } = await serverWithSlowRoutes()
     const slow = fetch(`${url}/slow`).then((r) => r.text())
     await new Promise((resolve) => setTimeout(resolve, 50))
     let released = false
@@ -32,6 +49,7 @@ describe('drainAndStop', () => {
       server,
       lifecycle,
       log: silentLogger,
+      running,
       delayMs: 0,
       timeoutMs: 5000,
       release: async () => {
@@ -48,7 +66,7 @@ describe('drainAndStop', () => {
   })
 
   it('cuts a request still running after the timeout, then releases and resolves false', async () => {
-    const { server, url } = await serverWithSlowRoutes()
+    const { server, url, lifecycle, running } = await serverWithSlowRoutes()
     const hanging = fetch(`${url}/hang`).then(
       () => 'answered',
       () => 'cut',
@@ -57,8 +75,9 @@ describe('drainAndStop', () => {
     let released = false
     const finished = await drainAndStop({
       server,
-      lifecycle: { draining: false },
+      lifecycle,
       log: silentLogger,
+      running,
       delayMs: 0,
       timeoutMs: 200,
       release: async () => {
@@ -68,6 +87,49 @@ describe('drainAndStop', () => {
     expect(finished).toBe(false)
     expect(released).toBe(true)
     expect(await hanging).toBe('cut')
+  })
+
+  it('leaves an idle keep-alive connection to its owner: a request sent on it is answered', async () => {
+    const { server, port, lifecycle, running } = await serverWithSlowRoutes()
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      expect(await get(agent, port, '/')).toBe(200)
+      const stopping = drainAndStop({
+        server,
+        lifecycle,
+        log: silentLogger,
+        running,
+        delayMs: 0,
+        timeoutMs: 5000,
+        release: async () => undefined,
+      })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      // A proxy sending on its pooled connection just as the drain starts: not cut off.
+      expect(await get(agent, port, '/')).toBe(200)
+      expect(await stopping).toBe(true)
+    } finally {
+      agent.destroy()
+    }
+  })
+
+  it('a timeout with only idle connections left is not a cut request', async () => {
+    const { server, port, lifecycle, running } = await serverWithSlowRoutes()
+    const agent = new http.Agent({ keepAlive: true })
+    try {
+      expect(await get(agent, port, '/')).toBe(200)
+      const finished = await drainAndStop({
+        server,
+        lifecycle,
+        log: silentLogger,
+        running,
+        delayMs: 0,
+        timeoutMs: 200,
+        release: async () => undefined,
+      })
+      expect(finished).toBe(true)
+    } finally {
+      agent.destroy()
+    }
   })
 })
 
