@@ -61,9 +61,13 @@ describe('reducedDecodeSize', () => {
   })
 })
 
-/** Chromium's WebCodecs as Node lacks it: frames `decoded` large, turned as EXIF says. */
+/**
+ * Chromium's WebCodecs as Node lacks it: frames `decoded` large, turned as EXIF says, and the
+ * bitmap made of the frame (which Chromium turns upright).
+ */
 function stubDecoder(decoded: { width: number; height: number }, rotation = 0) {
   const frame = { codedWidth: decoded.width, codedHeight: decoded.height, rotation, close: vi.fn() }
+  const bitmap = { of: frame, close: vi.fn() }
   const asked: ImageDecoderInit[] = []
   class ImageDecoderStub {
     constructor(init: ImageDecoderInit) {
@@ -79,7 +83,10 @@ function stubDecoder(decoded: { width: number; height: number }, rotation = 0) {
   }
   vi.stubGlobal('ImageDecoder', ImageDecoderStub)
   vi.stubGlobal('VideoFrame', VideoFrameStub)
-  return { frame, asked }
+  vi.stubGlobal('createImageBitmap', async (source: unknown) =>
+    source === frame ? bitmap : Promise.reject(new Error('not the frame')),
+  )
+  return { frame, bitmap, asked }
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -89,12 +96,15 @@ describe('decodeReduced', () => {
     new File([new Uint8Array(await jpeg(4000, 3000))], 'IMG_1.jpg', { type: 'image/jpeg' })
 
   it('decodes a large JPEG at a quarter and reports its full upright size', async () => {
-    const { frame, asked } = stubDecoder({ width: 1000, height: 750 }, 90)
+    const { frame, bitmap, asked } = stubDecoder({ width: 1000, height: 750 }, 90)
     const photo = await decodeReduced(await camera(), 800)
     expect(asked[0]).toMatchObject({ type: 'image/jpeg', desiredWidth: 1000, desiredHeight: 750 })
-    expect(photo).toMatchObject({ image: frame, width: 3000, height: 4000 })
-    photo?.close()
+    expect(photo).toMatchObject({ image: bitmap, width: 3000, height: 4000 })
+    // The frame is let go once its bitmap exists; the bitmap when the photo is drawn.
     expect(frame.close).toHaveBeenCalled()
+    expect(bitmap.close).not.toHaveBeenCalled()
+    photo?.close()
+    expect(bitmap.close).toHaveBeenCalled()
   })
 
   it('leaves the photo to the full decode when the decoder went below the target', async () => {
@@ -136,7 +146,7 @@ describe('decodeReduced', () => {
 
 describe('scaleImage on the reduced decode', () => {
   it('draws the quarter-size frame upright at the full photo’s scaled size', async () => {
-    const { frame } = stubDecoder({ width: 1000, height: 750 }, 270)
+    const { bitmap } = stubDecoder({ width: 1000, height: 750 }, 270)
     const drawn: { canvas: number[]; source?: unknown } = { canvas: [] }
     vi.stubGlobal(
       'OffscreenCanvas',
@@ -165,7 +175,7 @@ describe('scaleImage on the reduced decode', () => {
       type: 'image/jpeg',
     })
     expect(await scaleImage(file, 800)).toMatchObject({ width: 600, height: 800 })
-    expect(drawn).toEqual({ canvas: [600, 800], source: frame })
-    expect(frame.close).toHaveBeenCalled()
+    expect(drawn).toEqual({ canvas: [600, 800], source: bitmap })
+    expect(bitmap.close).toHaveBeenCalled()
   })
 })
