@@ -24,6 +24,7 @@ import { compressJson } from './http/compression'
 import { checkOrigin, requireCsrfHeader } from './http/csrf'
 import { drainRequest } from './http/drain'
 import { ApiError, failure } from './http/errors'
+import { refuseGuestActionOfUser } from './http/guest-sender'
 import { closeWhileDraining, healthRoutes } from './http/health'
 import { idempotency } from './http/idempotency'
 import { inputGate } from './http/input-gate'
@@ -161,6 +162,7 @@ export function createApp(options: CreateAppOptions) {
   app.use('/bff/*', compressJson())
   app.use('/api/*', limitBody(API_BODY_LIMIT))
   app.use('/api/*', requireCsrfHeader, checkOrigin({ trustProxy: config.TRUST_PROXY }))
+  app.use('/api/*', refuseGuestActionOfUser)
   app.use(
     '/api/*',
     // A guest with a guest session (see appearances/guest-session.ts) owns their keys; a guest

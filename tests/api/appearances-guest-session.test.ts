@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appearances } from '~/server/db/schema'
-import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
+import { GUEST_SENDER_HEADER, GUEST_SESSION_HEADER } from '~/shared/guest-session'
+import { MSG } from '~/shared/messages'
 import { appearanceRecord, call, makeSeen } from './appearances-fixtures'
 import { api, CookieJar, createTestApp, type TestApp } from './helpers'
 import { register, type TestUser } from './seens-fixtures'
@@ -112,5 +113,43 @@ describe('a guest post replayed after its answer was lost', () => {
     expect(strangerHides.status).not.toBe(200)
     const hidden = await call(t, jar).post(`/api/appearance/hide/${sn}`, { hide: true })
     expect(hidden.body).toEqual({ success: true, isHidden: true })
+  })
+})
+
+describe("a guest's queued post sent after someone signed in on the browser", () => {
+  it('is refused with 409 and changes nothing; sent again by the guest it is the guest’s', async () => {
+    const seen = await makeSeen(t, creator, { type: 1 })
+    const guest = await guestWithSession()
+    const fan = await register(t, 'gs_fan')
+    const body = { appearanceRecord: await appearanceRecord(seen.shortName) }
+    const headers = { 'Idempotency-Key': randomUUID(), [GUEST_SENDER_HEADER]: '1' }
+    const stored = async () =>
+      (
+        await t.db.select({ n: count() }).from(appearances).where(eq(appearances.seenId, seen.id))
+      )[0]?.n
+
+    // The guest's outbox checked, then the fan signed in: both cookies go with the request.
+    const both = [guest.header(), fan.jar.header()].join('; ')
+    const refused = await api(t.app).post('/api/appearance', body, { cookie: both, headers })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      errors: { userMessage: [MSG.guestSignedIn] },
+    })
+    expect(await stored()).toBe(0)
+
+    // A signed-in user's own posts (no guest mark) are not affected.
+    const own = await call(t, fan.jar).post('/api/appearance', {
+      appearanceRecord: await appearanceRecord(seen.shortName, { headline: 'The fan’s own' }),
+    })
+    expect(own.status).toBe(200)
+
+    // The fan logs out; the guest's outbox sends the entry again, under the same key.
+    const sent = await api(t.app, guest).post('/api/appearance', body, { headers })
+    expect(sent.status).toBe(200)
+    expect(sent.headers.get('Idempotent-Replayed')).toBeNull()
+    const answer = (await sent.json()) as { appearanceRecord: { isOwner: boolean } }
+    expect(answer.appearanceRecord.isOwner).toBe(true)
+    expect(await stored()).toBe(2)
   })
 })

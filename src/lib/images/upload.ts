@@ -36,6 +36,8 @@ export interface UploadOptions {
   method?: 'POST' | 'PUT'
   /** Sent as `Idempotency-Key` so a retried upload is applied once. */
   idempotencyKey?: string
+  /** More request headers. */
+  headers?: Record<string, string>
   signal?: AbortSignal
   /** Give up after this long without progress (UPLOAD_STALL_MS by default). */
   stallMs?: number
@@ -79,6 +81,9 @@ export function uploadWithProgress(
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('X-CSRF', '1')
     if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey)
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      xhr.setRequestHeader(name, value)
+    }
     xhr.upload.onprogress = (event) => {
       moved()
       if (event.lengthComputable && event.total > 0)

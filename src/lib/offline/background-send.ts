@@ -19,7 +19,7 @@
  * It needs no page code (no query cache, no kinds): only what the entry stored.
  */
 import * as v from 'valibot'
-import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
+import { GUEST_SENDER_HEADER, GUEST_SESSION_HEADER } from '~/shared/guest-session'
 import { claims, sessionUserFromClaims } from '~/shared/schemas/session'
 import { envelopeSucceeded, failureText } from '../envelope'
 import { expiredEntry, type OutboxEntry } from './entry'
@@ -76,7 +76,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(db: OutboxDb, entry: OutboxEntry, deps: BackgroundSendDeps): Promise<Sent> {
+async function send(
+  db: OutboxDb,
+  entry: OutboxEntry,
+  deps: BackgroundSendDeps,
+  asGuest: boolean,
+): Promise<Sent> {
   const { request } = entry
   if (!request) return 'wait'
   const expired = expiredEntry(entry, deps.now?.() ?? Date.now())
@@ -89,7 +94,12 @@ async function send(db: OutboxDb, entry: OutboxEntry, deps: BackgroundSendDeps):
     response = await deps.fetch(request.path, {
       method: request.method.toUpperCase(),
       credentials: 'same-origin',
-      headers: { ...CSRF, 'Content-Type': 'application/json', 'Idempotency-Key': entry.id },
+      headers: {
+        ...CSRF,
+        ...(asGuest ? { [GUEST_SENDER_HEADER]: '1' } : {}),
+        'Content-Type': 'application/json',
+        'Idempotency-Key': entry.id,
+      },
       body: JSON.stringify(request.body),
     })
   } catch {
@@ -135,7 +145,7 @@ export async function sendQueuedInBackground(deps: BackgroundSendDeps): Promise<
         // after the browser was found to be the guest still.
         if (!confirmed && !(await stillGuest(deps))) return 'retry'
         confirmed = name !== GUEST_OUTBOX
-        const sent = await send(db, entry, deps)
+        const sent = await send(db, entry, deps, name === GUEST_OUTBOX)
         if (sent === 'unreachable') return 'retry'
         if (sent === 'wait') {
           waiting.add(entry.kind)

@@ -9,6 +9,7 @@ import { acceptedFromGuests, confirmGuest, GUEST_OUTBOX } from './guest-outbox'
 import { Outbox } from './outbox'
 import { cacheBuster, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './persist-filter'
 import { cacheKeyFor, createIdbPersister } from './persister'
+import { sendAsGuest } from './transport'
 import { announceWrite, attachReplayTriggers } from './triggers'
 import { clearImageCache, rememberedUser, rememberUser, wipeUserData } from './user-data'
 
@@ -101,7 +102,11 @@ function keepRestoredDuringFetches(client: QueryClient, before: Map<string, numb
 }
 
 async function openOutbox(client: QueryClient, username: string | null) {
-  const guest = { accepts: acceptedFromGuests, maySend: () => confirmGuest(client) }
+  const guest = {
+    accepts: acceptedFromGuests,
+    maySend: () => confirmGuest(client),
+    transport: sendAsGuest,
+  }
   const outbox = await Outbox.open({
     client,
     username: username ?? GUEST_OUTBOX,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sendQueuedInBackground } from '~/lib/offline/background-send'
 import { ENTRY_LIFETIME_MS } from '~/lib/offline/entry'
 import { GUEST_OUTBOX, listEntries, openOutboxDb, putEntry } from '~/lib/offline/outbox-db'
+import { GUEST_SENDER_HEADER } from '~/shared/guest-session'
 import { likeKind, messageKind, setup } from './helpers'
 
 interface Call {
@@ -77,6 +78,7 @@ describe('sending the outbox from the service worker (no page open)', () => {
     ])
     expect(sent.map((call) => call.headers.get('Idempotency-Key'))).toEqual(keys)
     expect(sent.every((call) => call.headers.get('X-CSRF') === '1')).toBe(true)
+    expect(sent.every((call) => !call.headers.has(GUEST_SENDER_HEADER))).toBe(true)
     const after = await openOutboxDb(username)
     expect(await listEntries(after)).toEqual([])
     after.close()
@@ -99,6 +101,8 @@ describe('sending the outbox from the service worker (no page open)', () => {
     expect(actions(server.calls).map((call) => call.body)).toEqual([
       { target: 'party', text: 'guest post' },
     ])
+    // Marked as the guest's: had someone signed in since, the server would refuse it.
+    expect(actions(server.calls)[0]?.headers.get(GUEST_SENDER_HEADER)).toBe('1')
   })
 
   it('asks again before each of a guest’s posts and leaves the rest once someone signs in', async () => {
