@@ -24,7 +24,10 @@ async function serverWithSlowRoutes() {
   const running = countRequests(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { server, port, url: `http://127.0.0.1:${port}`, finishSlow, lifecycle, running }
+  /** SIGTERM's drain with no delay. */
+  const drain = (timeoutMs: number, release: () => Promise<void> = async () => undefined) =>
+    drainAndStop({ server, lifecycle, log: silentLogger, running, delayMs: 0, timeoutMs, release })
+  return { port, url: `http://127.0.0.1:${port}`, finishSlow, lifecycle, drain }
 }
 
 /** One GET on the agent's connection; resolves with the status, or the error's code. */
@@ -41,20 +44,12 @@ function get(agent: http.Agent, port: number, urlPath: string): Promise<number |
 
 describe('drainAndStop', () => {
   it('lets a request in flight finish, then releases and resolves true', async () => {
-    const { server, url, finishSlow, lifecycle, running } = await serverWithSlowRoutes()
+    const { url, finishSlow, lifecycle, drain } = await serverWithSlowRoutes()
     const slow = fetch(`${url}/slow`).then((r) => r.text())
     await new Promise((resolve) => setTimeout(resolve, 50))
     let released = false
-    const stopping = drainAndStop({
-      server,
-      lifecycle,
-      log: silentLogger,
-      running,
-      delayMs: 0,
-      timeoutMs: 5000,
-      release: async () => {
-        released = true
-      },
+    const stopping = drain(5000, async () => {
+      released = true
     })
     expect(lifecycle.draining).toBe(true)
     await expect(fetch(`${url}/`)).rejects.toThrow()
@@ -66,23 +61,15 @@ describe('drainAndStop', () => {
   })
 
   it('cuts a request still running after the timeout, then releases and resolves false', async () => {
-    const { server, url, lifecycle, running } = await serverWithSlowRoutes()
+    const { url, drain } = await serverWithSlowRoutes()
     const hanging = fetch(`${url}/hang`).then(
       () => 'answered',
       () => 'cut',
     )
     await new Promise((resolve) => setTimeout(resolve, 50))
     let released = false
-    const finished = await drainAndStop({
-      server,
-      lifecycle,
-      log: silentLogger,
-      running,
-      delayMs: 0,
-      timeoutMs: 200,
-      release: async () => {
-        released = true
-      },
+    const finished = await drain(200, async () => {
+      released = true
     })
     expect(finished).toBe(false)
     expect(released).toBe(true)
@@ -90,19 +77,11 @@ describe('drainAndStop', () => {
   })
 
   it('leaves an idle keep-alive connection to its owner: a request sent on it is answered', async () => {
-    const { server, port, lifecycle, running } = await serverWithSlowRoutes()
+    const { port, drain } = await serverWithSlowRoutes()
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     try {
       expect(await get(agent, port, '/')).toBe(200)
-      const stopping = drainAndStop({
-        server,
-        lifecycle,
-        log: silentLogger,
-        running,
-        delayMs: 0,
-        timeoutMs: 5000,
-        release: async () => undefined,
-      })
+      const stopping = drain(5000)
       await new Promise((resolve) => setTimeout(resolve, 300))
       // A proxy sending on its pooled connection just as the drain starts: not cut off.
       expect(await get(agent, port, '/')).toBe(200)
@@ -113,20 +92,11 @@ describe('drainAndStop', () => {
   })
 
   it('a timeout with only idle connections left is not a cut request', async () => {
-    const { server, port, lifecycle, running } = await serverWithSlowRoutes()
+    const { port, drain } = await serverWithSlowRoutes()
     const agent = new http.Agent({ keepAlive: true })
     try {
       expect(await get(agent, port, '/')).toBe(200)
-      const finished = await drainAndStop({
-        server,
-        lifecycle,
-        log: silentLogger,
-        running,
-        delayMs: 0,
-        timeoutMs: 200,
-        release: async () => undefined,
-      })
-      expect(finished).toBe(true)
+      expect(await drain(200)).toBe(true)
     } finally {
       agent.destroy()
     }
