@@ -2,6 +2,7 @@
  * The service worker (DESIGN §8), built by vite-plugin-pwa (injectManifest) into `/sw.js`.
  * Each concern is its own module; the order of registration is the order routes match.
  */
+import { serveAccountPagesOffline } from './account-offline'
 import { serveImages } from './images'
 import { serveNavigations } from './navigation'
 import { precacheShell } from './precache'
@@ -13,6 +14,7 @@ import { acceptUpdates } from './update'
 precacheShell()
 receiveSharedPhotos()
 serveNavigations()
+serveAccountPagesOffline()
 serveImages()
 relayBackgroundSync()
 acceptUpdates()

@@ -28,6 +28,28 @@ test('the service worker takes over and the app opens without a connection', asy
   await context.setOffline(false)
 })
 
+test('Login without a connection opens a page that says so and leads back to the app', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await acceptCookieNotice(page)
+  await context.setOffline(true)
+  await mainNav(page).getByRole('link', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+    'href',
+    /\/login/,
+  )
+  await page.getByRole('link', { name: 'Back to Seen' }).click()
+  await expect(mainNav(page)).toBeVisible()
+  // Back online, the same link opens the real login page through the worker.
+  await context.setOffline(false)
+  await mainNav(page).getByRole('link', { name: 'Login' }).click()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+})
+
 test('the manifest passes Chromium’s installability check', async ({ baseURL }) => {
   const browser = await persistentBrowser(baseURL ?? '')
   const context = await browser.open()
