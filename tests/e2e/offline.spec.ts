@@ -38,10 +38,7 @@ test('Login without a connection opens a page that says so and leads back to the
   await context.setOffline(true)
   await mainNav(page).getByRole('link', { name: 'Login' }).click()
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
-    'href',
-    /\/login/,
-  )
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', /\/login/)
   await page.getByRole('link', { name: 'Back to Seen' }).click()
   await expect(mainNav(page)).toBeVisible()
   // Back online, the same link opens the real login page through the worker.
