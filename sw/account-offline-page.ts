@@ -1,5 +1,4 @@
-/** Escapes text for HTML (the address goes into a link). */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+import { escapeHtml } from '../src/shared/escape-html'
 
 /** The page a browser shows instead of its own "no internet" screen; the app stays one tap away. */
 export function accountOfflinePage(address: string): Response {

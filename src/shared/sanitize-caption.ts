@@ -3,6 +3,7 @@
  * markup breaks; HTML tags stripped"). Used by the server on every write (Seens, appearances)
  * and by the client to turn a stored caption back into textarea text.
  */
+import { escapeHtml } from './escape-html'
 
 const BREAK = /<br\s*\/?>/gi
 /** Elements whose content is never text a person typed. */
@@ -30,14 +31,6 @@ function decodeEntities(text: string): string {
     return NAMED[name.toLowerCase()] ?? whole
   })
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
 
 /**
  * A stored caption (or form text) as plain text: `<br>` become line breaks, every other tag is

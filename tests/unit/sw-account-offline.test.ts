@@ -16,6 +16,6 @@ describe('the offline page of the account addresses', () => {
   it('cannot be broken out of by the address it links back to', async () => {
     const html = await accountOfflinePage('https://seen.example/account/login?x="><script>').text()
     expect(html).not.toContain('"><script>')
-    expect(html).toContain('&#34;&#62;&#60;script&#62;')
+    expect(html).toContain('&quot;&gt;&lt;script&gt;')
   })
 })

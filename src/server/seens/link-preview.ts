@@ -3,8 +3,10 @@
  * Seen anyone may find (hasLinkPreview) gets any: for every other short name the page carries
  * none of the Seen's data.
  */
+
 import { eq } from 'drizzle-orm'
 import type { SeenAccessibilityType } from '~/shared/enums'
+import { escapeHtml } from '~/shared/escape-html'
 import { imageUrl } from '~/shared/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { Db } from '../db/client'
@@ -51,15 +53,6 @@ export async function findPreviewSeen(db: Db, shortName: string): Promise<Previe
     ? seen
     : undefined
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch)
 
 function when(seen: PreviewSeen): string {
   const format = (timeZone: string) =>
