@@ -1,13 +1,25 @@
-import { act, render, screen } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ThemeToggle } from '~/app/theme/theme-toggle'
+import { useProfileTheme } from '~/app/theme/use-profile-theme'
+import { createQueryClient } from '~/lib/query-client'
 import { showSavedTheme, THEME_COLOR } from '~/lib/theme-store'
 import { STORAGE_KEYS } from '~/shared/constants'
+import { PROFILE_DEFAULTS, type UserProfile } from '~/shared/schemas/profile'
 import themeInit from '../../public/theme-init.js?raw'
+import { server } from './msw/server'
 
 const html = document.documentElement
 const bar = () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content')
+
+/** A signed-in page: the nav's toggle, with the profile's theme followed and saved. */
+function AdaPage() {
+  useProfileTheme('ada')
+  return <ThemeToggle owner="ada" />
+}
 
 beforeEach(() => {
   if (!bar()) {
@@ -57,5 +69,40 @@ describe('theme (SPEC §4 Theme)', () => {
     expect(bar()).toBe(THEME_COLOR.light)
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }))
     expect(bar()).toBe(THEME_COLOR.dark)
+  })
+
+  it('saves a switch to the profile with the theme alone, so it cannot undo a racing save', async () => {
+    // The server's profile, and what each POST sends; a save merges the sent fields (SPEC §3).
+    let stored: UserProfile = {
+      id: '3f1c0c1e-0000-4000-8000-000000000001',
+      username: 'ada',
+      displayName: 'Ada Lovelace',
+      ...PROFILE_DEFAULTS,
+    }
+    const sent: unknown[] = []
+    server.use(
+      http.get('*/api/userprofile', () =>
+        HttpResponse.json({ success: true, userProfile: stored }),
+      ),
+      http.post('*/api/userprofile', async ({ request }) => {
+        const body = (await request.json()) as { userProfile: Partial<UserProfile> }
+        sent.push(body)
+        stored = { ...stored, ...body.userProfile }
+        return HttpResponse.json({ success: true, userProfile: stored })
+      }),
+    )
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AdaPage />
+      </QueryClientProvider>,
+    )
+    const toggle = await screen.findByRole('button', { name: 'Switch to dark theme' })
+    // Another save (Settings, another device) changes the speed after the page read the profile.
+    await waitFor(() => expect(stored.theme).toBe('light'))
+    stored = { ...stored, slideshowSpeedSeconds: 9 }
+    await userEvent.click(toggle)
+
+    await waitFor(() => expect(sent).toEqual([{ userProfile: { theme: 'dark' } }]))
+    expect(stored).toMatchObject({ theme: 'dark', slideshowSpeedSeconds: 9 })
   })
 })

@@ -7,7 +7,7 @@ import { setTheme } from '~/lib/theme-store'
 import { PEOPLE_MSG } from '~/shared/people-messages'
 import { type UserProfile, userProfileResponse } from '~/shared/schemas/profile'
 import type { Theme } from '~/shared/schemas/theme'
-import { myProfileQuery, peopleKeys } from '../people/queries'
+import { peopleKeys } from '../people/queries'
 import { type SettingsDraft, settingsPayload } from './settings-draft'
 
 function remember(queryClient: QueryClient, profile: UserProfile) {
@@ -42,16 +42,14 @@ export function useSaveSettings(onProgress: (fraction: number) => void) {
 }
 
 /**
- * Saves a theme switch to the signed-in user's profile (SPEC §4 Theme: saved per user), on top
- * of the stored profile so no other setting changes. Failing quietly is fine: the theme is
- * already applied and remembered on this device.
+ * Saves a theme switch to the signed-in user's profile (SPEC §4 Theme: saved per user). Only
+ * the theme is sent: the server keeps every field a save leaves out, so a switch racing a
+ * Save Settings of other fields cannot put their old values back. Failing quietly is fine:
+ * the theme is already applied and remembered on this device.
  */
 export async function saveThemeToProfile(queryClient: QueryClient, theme: Theme) {
-  // Read afresh: a cached copy may be older than the server's and would undo newer settings.
-  const profile = await queryClient.fetchQuery({ ...myProfileQuery(), staleTime: 0 })
-  if (profile.theme === theme) return
   const saved = await api.post('/api/userprofile', userProfileResponse, {
-    json: { userProfile: { ...profile, theme } },
+    json: { userProfile: { theme } },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   })
   remember(queryClient, saved.userProfile)
