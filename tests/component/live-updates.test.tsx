@@ -62,6 +62,24 @@ describe('the Seen page is live', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('article', { name: 'Mine, uploading' })).toHaveLength(1)
   })
 
+  it("does not show a guest's photo twice when their stream opened before their guest session", async () => {
+    // The stream was opened without the guest cookie their first post brought: not "theirs".
+    const standIn = appearanceFixture('Guest was here', {
+      appearanceShortName: 'local-9c1d',
+      isOwner: true,
+    })
+    const seen = seenDetailFixture({ isCreator: false, appearances: [standIn] })
+    const stored = appearanceFixture('Guest was here', {
+      seenShortName: seen.shortName,
+      isOwner: false,
+    })
+    const other = appearanceFixture('Someone else', { seenShortName: seen.shortName })
+    stubApi(seen, `${event('appearance', stored, 5)}${event('appearance', other, 6)}`)
+    renderApp(`/seen?shortname=${seen.shortName}`)
+    await screen.findByRole('article', { name: 'Someone else' }, { timeout: 10_000 })
+    expect(screen.getAllByRole('article', { name: 'Guest was here' })).toHaveLength(1)
+  })
+
   it('shows the creator how many photos wait for review as the stream says', async () => {
     const seen = seenDetailFixture({ isCreator: true, requiresApproval: true })
     stubApi(seen, event('pending', { appearances: 3, joinRequests: 1 }, 9))

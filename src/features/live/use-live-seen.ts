@@ -22,6 +22,14 @@ import { liveStore } from './live-store'
 /** Past this scroll depth new photos wait behind a "N new photos" button instead of jumping in. */
 const SCROLLED_PX = 400
 
+/**
+ * Could be the same post: the same headline under the same name (the caption is left out, as
+ * the server stores it sanitized).
+ */
+const sameWords = (a: Appearance, b: Appearance) =>
+  a.headline.trim() === b.headline.trim() &&
+  (a.displayUserName ?? '').trim() === (b.displayUserName ?? '').trim()
+
 function applyCounts(client: QueryClient, shortName: string, counts: LiveCountsEvent) {
   const { appearance, ...seenCounts } = counts
   if (appearance) {
@@ -104,10 +112,15 @@ export function useLiveSeen(
         appearance: (item) => {
           // The viewer's own new photo while one of theirs still waits as a stand-in: its upload's
           // answer puts it in place of the stand-in; taken from the stream too, it would show twice.
+          // A guest's stream may have opened before their first post gave them a guest session,
+          // so it calls their photo someone else's: a stand-in with the same words counts too.
           const ownWhileUploading =
-            item.isOwner &&
             !findCachedAppearance(client, shortName, item.appearanceShortName) &&
-            findCachedAppearanceWhere(client, shortName, isWaitingToUpload) !== undefined
+            findCachedAppearanceWhere(
+              client,
+              shortName,
+              (a) => isWaitingToUpload(a) && (item.isOwner || sameWords(a, item)),
+            ) !== undefined
           if (applyToCache && !ownWhileUploading) {
             if (findCachedAppearance(client, shortName, item.appearanceShortName)) {
               replaceAppearance(client, item)
