@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react'
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Spinner } from '~/components/spinner'
+import { useWindowWidth } from '~/lib/window-width'
 import { FILTER_PANEL_FIXED_MIN_WIDTH, FILTER_PANEL_WIDTH_PX } from '~/shared/constants'
 import { SEEN_LIST_TEXT } from '../list-messages'
 import type { FilterPanelProps } from './filter-panel'
@@ -10,14 +11,11 @@ const FilterPanel = lazy(() => import('./filter-panel'))
 const loadSlideOver = () => import('./filter-slide-over')
 const FilterSlideOver = lazy(loadSlideOver)
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('resize', onChange)
-  return () => window.removeEventListener('resize', onChange)
-}
+const isFixed = (width: number) => width >= FILTER_PANEL_FIXED_MIN_WIDTH
 
 /** SPEC §2/§9: the panel is fixed at 1280 px and wider, a slide-over below. */
 export function useFixedFilterPanel(): boolean {
-  return useSyncExternalStore(subscribe, () => window.innerWidth >= FILTER_PANEL_FIXED_MIN_WIDTH)
+  return useWindowWidth(isFixed)
 }
 
 /** The fixed side panel (wide screens). */

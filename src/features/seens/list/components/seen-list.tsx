@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react'
 import { Spinner } from '~/components/spinner'
 import { notifyError } from '~/lib/notify'
 import type { SeenListItem } from '~/shared/schemas/seen'
@@ -49,6 +49,10 @@ export function SeenList({ criteria, signedIn }: SeenListProps) {
   const setBookmark = useSeenBookmark()
   const sentinel = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = list
+  // A page of cards takes a phone hundreds of milliseconds to render. The first cards (the
+  // page's largest paint) render at once; the others from these pages, rendered in the
+  // background in slices between which the browser paints and answers taps.
+  const laterPages = useDeferredValue(list.data?.pages)
 
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError
@@ -73,8 +77,15 @@ export function SeenList({ criteria, signedIn }: SeenListProps) {
   if (list.isError)
     return <ListStatus text={SEEN_MSG.listError} onRetry={() => void list.refetch()} />
 
-  const seens = list.data.pages.flat()
-  if (seens.length === 0) return <ListStatus text={SEEN_LIST_TEXT.empty} />
+  const all = list.data.pages.flat()
+  if (all.length === 0) return <ListStatus text={SEEN_LIST_TEXT.empty} />
+  const first = all.slice(0, PRIORITY_CARDS)
+  const shownFirst = new Set(first.map((seen) => seen.shortName))
+  const later = (laterPages ?? [])
+    .flat()
+    .slice(PRIORITY_CARDS)
+    .filter((seen) => !shownFirst.has(seen.shortName))
+  const seens = [...first, ...later]
   const onLike = (seen: SeenListItem) => setLike(seen.shortName, !seen.isLiked)
   const onBookmark = (seen: SeenListItem) => setBookmark(seen.shortName, !seen.isBookmarked)
   const onOpen = () => rememberScroll(listId, window.scrollY)
