@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { Page } from '~/components/page'
 import { AddPhotosAction } from '~/features/appearances/components/add-photos-action'
 import { AppearanceSection } from '~/features/appearances/components/appearance-section'
@@ -17,6 +18,7 @@ import { SeenDetailView } from '~/features/seens/detail/seen-detail-view'
 import { shortNameSearch } from '~/features/seens/detail/seen-search'
 import { preloadSeenDetail, seenDetailQueryOptions } from '~/features/seens/detail-queries'
 import { ShareButton } from '~/features/share/components/share-dialog'
+import { removeBootPreview } from '~/lib/boot-preview'
 
 export const Route = createFileRoute('/seen')({
   validateSearch: shortNameSearch,
@@ -45,6 +47,11 @@ export const WELCOME_TEXT = {
 function SeenDetail({ shortName }: { shortName: string }) {
   // A failed loader already tried once: show its error instead of asking again on mount.
   const query = useQuery({ ...seenDetailQueryOptions(shortName), retryOnMount: false })
+  const settled = query.status !== 'pending'
+  useEffect(() => {
+    // The page now shows the Seen (or why it cannot): the server's preview of it may go.
+    if (settled) removeBootPreview()
+  }, [settled])
   const welcome = useRouterState({ select: (state) => state.location.state.welcome === true })
   return (
     <SeenQueryGate query={query} title="Seen">

@@ -21,7 +21,7 @@ const SHELL = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Seen</title>
   </head>
-  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
+  <body><div id="root"><div class="boot" role="status" aria-label="Loading"><span class="boot-spinner"></span></div></div><script type="module" src="/assets/app.js"></script></body>
 </html>`
 
 const SEEN_ROUTE_CODE = '<link rel="modulepreload" crossorigin href="/assets/seen-route.js">'
@@ -106,6 +106,20 @@ describe('link previews', () => {
     expect(preload?.getAttribute('fetchpriority')).toBe('high')
   })
 
+  it('a public Seen: the boot screen shows its photo and name while the app loads', async () => {
+    const shortName = await createSeen(t, host, { seenName: 'Lantern Walk' })
+    const { doc } = await page(shortName)
+    const preload = doc.head.querySelector('link[rel="preload"][as="image"]')
+    const boot = doc.querySelector('body > #boot-preview')
+    // Before the app's root, the same photo as the header's (one download), the name, a spinner.
+    expect(boot?.nextElementSibling?.id).toBe('root')
+    expect(boot?.querySelector('img.boot-photo')?.getAttribute('src')).toBe(
+      preload?.getAttribute('href'),
+    )
+    expect(boot?.querySelector('.boot-name')?.getAttribute('data-name')).toBe('Lantern Walk')
+    expect(boot?.lastElementChild?.className).toBe('boot-spinner')
+  })
+
   it.each([4, 5, 6])(
     'a private Seen of type %i: the plain shell, none of its data',
     async (type) => {
@@ -138,6 +152,7 @@ describe('link previews', () => {
     expect(html).not.toContain('<b>bold')
     expect(doc.querySelectorAll('script')).toHaveLength(1)
     expect(meta('og:title')).toBe(name)
+    expect(doc.querySelector('.boot-name')?.getAttribute('data-name')).toBe(name)
     expect(meta('og:description')).toMatch(/^It's <b>bold<\/b> & "quoted" · /)
   })
 })

@@ -3,7 +3,13 @@ import path from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { publicOrigin } from '../config'
 import type { AppEnv } from '../context'
-import { findPreviewSeen, headerImagePreload, previewTags } from '../seens/link-preview'
+import {
+  APP_ROOT,
+  bootPreview,
+  findPreviewSeen,
+  headerImagePreload,
+  previewTags,
+} from '../seens/link-preview'
 import { shellFile } from './static-client'
 
 /**
@@ -34,8 +40,10 @@ export function seenPreviewPage(clientDir: string): MiddlewareHandler<AppEnv> {
     const tags = [previewTags(seen, publicOrigin(config)), headerImagePreload(seen)]
       .filter(Boolean)
       .join('\n    ')
-    // A function, not a string: `$&` or `$'` in a Seen's name must not be read as a pattern.
-    const page = html.replace('</head>', () => `  ${tags}\n  </head>`)
+    // Functions, not strings: `$&` or `$'` in a Seen's name must not be read as a pattern.
+    const page = html
+      .replace('</head>', () => `  ${tags}\n  </head>`)
+      .replace(APP_ROOT, () => `${bootPreview(seen)}${APP_ROOT}`)
     return c.html(page, 200, { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
   }
 }

@@ -5,6 +5,7 @@
  */
 
 import { eq } from 'drizzle-orm'
+import { BOOT_PREVIEW_ID } from '~/shared/boot-preview'
 import type { SeenAccessibilityType } from '~/shared/enums'
 import { escapeHtml } from '~/shared/escape-html'
 import { imageUrl } from '~/shared/image-url'
@@ -111,4 +112,27 @@ export function headerImagePreload(seen: PreviewSeen): string {
   const src = imageUrl(seen.image, 'reduced')
   if (!src) return ''
   return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`
+}
+
+/** Where index.html's app root opens: the Seen's preview goes right before it. */
+export const APP_ROOT = '<div id="root">'
+
+/**
+ * The Seen's photo and name over the boot screen, shown from the HTML while the app loads: a
+ * guest who scanned the QR code on a slow network sees the event they are joining at once,
+ * not a spinner. The photo is the header photo's URL (one download for both), drawn a little
+ * larger than the page draws it, so the page's own copy is not a later, larger paint. The app
+ * takes it away once the page shows the Seen (src/lib/boot-preview.ts). The name is drawn from
+ * an attribute (CSS `content`), so the page's text holds it once, in the page's own heading.
+ */
+export function bootPreview(seen: PreviewSeen): string {
+  const src = imageUrl(seen.image, 'reduced')
+  const photo = src
+    ? `<img class="boot-photo" src="${escapeHtml(src)}" alt="" fetchpriority="high" />`
+    : ''
+  return (
+    `<div id="${BOOT_PREVIEW_ID}" class="boot boot-preview" role="status" aria-label="Loading">` +
+    `${photo}<span class="boot-name" data-name="${escapeHtml(seen.seenName)}"></span>` +
+    '<span class="boot-spinner"></span></div>'
+  )
 }
