@@ -147,8 +147,11 @@ test('an appearance hidden offline shows as hidden at once and is hidden on the 
   test.setTimeout(60_000)
   const seen = await signedInOnLiveSeen(page)
   await makeAppearance(page, 'Blurry one')
-  // Posting is queued: the appearance becomes editable once it is uploaded.
+  // Posting is queued: the stored appearance (its own Hide button) replaces the stand-in.
   await expect(card(page, 'Blurry one').getByText(CARD_TEXT.waiting)).toBeHidden()
+  await expect(
+    card(page, 'Blurry one').getByRole('button', { name: 'Hide appearance' }),
+  ).toBeVisible()
 
   await context.setOffline(true)
   const shown = card(page, 'Blurry one')

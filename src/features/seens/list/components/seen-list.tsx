@@ -55,7 +55,9 @@ export function SeenList({ criteria, signedIn }: SeenListProps) {
   const laterPages = useDeferredValue(list.data?.pages)
 
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError
+  // While only the first cards are drawn the list's end is in view: not a reason for page 2.
+  const allDrawn = laterPages === list.data?.pages
+  const canLoadMore = allDrawn && hasNextPage && !isFetchingNextPage && !isFetchNextPageError
   useInfiniteScroll(sentinel, canLoadMore, loadMore)
   useScrollRestore(listId, {
     ready: list.isSuccess,
