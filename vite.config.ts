@@ -77,8 +77,6 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Imported first by main.tsx, so it runs before the framework evaluates.
-            { name: 'intl-warm', test: /[\\/]src[\\/]lib[\\/]intl-warm\.ts$/, priority: 4 },
             { name: 'framework', test: FRAMEWORK, priority: 3 },
             { name: 'shell', test: shell.test, priority: 2 },
             {

@@ -1,5 +1,3 @@
-// First, so the Intl data loads on another thread while the framework's modules evaluate.
-import './lib/intl-warm'
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'

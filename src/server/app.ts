@@ -30,6 +30,7 @@ import { idempotency } from './http/idempotency'
 import { inputGate } from './http/input-gate'
 import { createReadCache } from './http/read-cache'
 import { securityHeaders } from './http/security-headers'
+import { seenListPage } from './http/seen-list-page'
 import { seenPreviewPage } from './http/seen-preview-page'
 import { staticClient } from './http/static-client'
 import { createLiveHub } from './live/hub'
@@ -188,6 +189,7 @@ export function createApp(options: CreateAppOptions) {
   app.post(SHARE_TARGET.action, (c) => c.redirect(sharePageUrl(NOT_KEPT), 303))
   if (options.clientDir) {
     app.get('/seen', seenPreviewPage(options.clientDir))
+    app.get('/seen_list', seenListPage(options.clientDir))
     app.use(staticClient(path.resolve(options.clientDir)))
   }
 

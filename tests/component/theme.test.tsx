@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ThemeToggle } from '~/app/theme/theme-toggle'
 import { useProfileTheme } from '~/app/theme/use-profile-theme'
 import { createQueryClient } from '~/lib/query-client'
@@ -62,6 +62,34 @@ describe('theme (SPEC §4 Theme)', () => {
     expect(html).toHaveClass('dark')
     expect(html.dataset.theme).toBe('dark')
     expect(bar()).toBe(THEME_COLOR.dark)
+  })
+
+  it("starts the Intl data's worker from the app's page, not from the account pages", () => {
+    const started: string[] = []
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          started.push(url)
+        }
+      },
+    )
+    const runFrom = (tag: HTMLScriptElement) => {
+      Object.defineProperty(document, 'currentScript', { value: tag, configurable: true })
+      new Function(themeInit)()
+    }
+    try {
+      const accountTag = document.createElement('script')
+      runFrom(accountTag)
+      expect(started).toEqual([])
+      const appTag = document.createElement('script')
+      appTag.setAttribute('data-warm-intl', '')
+      runFrom(appTag)
+      expect(started).toEqual(['/intl-warm.js'])
+    } finally {
+      Object.defineProperty(document, 'currentScript', { value: null, configurable: true })
+      vi.unstubAllGlobals()
+    }
   })
 
   it("colours the browser's bar after the app's theme, not the system's", async () => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { publicOrigin } from '../config'
 import type { AppEnv } from '../context'
@@ -10,7 +8,7 @@ import {
   headerImagePreload,
   previewTags,
 } from '../seens/link-preview'
-import { shellFile } from './static-client'
+import { routePageReader } from './route-page'
 
 /**
  * `/seen?shortname=…` of a Seen whose link may show a preview: the built `index.html` with the
@@ -19,17 +17,8 @@ import { shellFile } from './static-client'
  * app as before and carries no data of a Seen that is not public.
  */
 export function seenPreviewPage(clientDir: string): MiddlewareHandler<AppEnv> {
-  let cached: { file: string; mtimeMs: number; html: string } | null = null
-  const shell = async () => {
-    // The Seen route's page (its code preloaded), looked up each time: a rebuild may add it.
-    const file = shellFile(path.resolve(clientDir), '/seen')
-    const stat = await fs.stat(file).catch(() => null)
-    if (!stat?.isFile()) return null
-    if (cached?.file !== file || cached.mtimeMs !== stat.mtimeMs) {
-      cached = { file, mtimeMs: stat.mtimeMs, html: await fs.readFile(file, 'utf8') }
-    }
-    return cached.html
-  }
+  // The Seen route's page (its code preloaded).
+  const shell = routePageReader(clientDir, '/seen')
   return async (c, next) => {
     const shortName = c.req.query('shortname')
     if (!shortName) return next()

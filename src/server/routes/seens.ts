@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors'
 import { queryOf } from '../http/validate'
 import { canViewSeen } from '../policy'
 import { seenDetail } from '../seens/detail-query'
-import { trendingList } from '../seens/list-query'
+import { trendingListBody } from '../seens/list-query'
 import { postableSeens } from '../seens/postable-query'
 import { findSeenAccess } from '../seens/seen-access'
 
@@ -24,13 +24,7 @@ export const seenReadRoutes = new Hono<AppEnv>()
     if (!user && (query.bookmarked || query.following || query.membership)) {
       throw ApiError.user(401, SEEN_MSG.filterNeedsLogin)
     }
-    const { db, clock, readCache } = c.get('deps')
-    const now = clock()
-    const key = `trendinglist ${user?.id ?? 'guest'} ${JSON.stringify(query)}`
-    const body = await readCache.load(key, now, async () => {
-      const seenList = await trendingList(db, query, user?.id ?? null, now)
-      return JSON.stringify({ success: true as const, seenList })
-    })
+    const body = await trendingListBody(c.get('deps'), query, user?.id ?? null)
     return c.body(body, 200, { 'Content-Type': 'application/json' })
   })
   // Before '/:shortname': a short name is at least 10 characters, so none is 'postable'.

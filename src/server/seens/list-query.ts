@@ -9,6 +9,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { SeenListItem, TrendingListQuery } from '~/shared/schemas/seen'
+import type { AppDeps } from '../context'
 import type { Db } from '../db/client'
 import { listFilterConditions } from './list-filters'
 import { preparedRows } from './prepared'
@@ -52,4 +53,22 @@ export async function trendingList(
     order by p.trending_score desc nulls last, p.id`,
   )
   return rows.map(toListItem)
+}
+
+/**
+ * The trendinglist answer's body for a viewer (null: a guest), through the read cache: the list
+ * page's HTML reads the same cached answer the page's first request then gets.
+ */
+export function trendingListBody(
+  deps: Required<AppDeps>,
+  query: TrendingListQuery,
+  viewerId: string | null,
+): Promise<string> {
+  const { db, clock, readCache } = deps
+  const now = clock()
+  const key = `trendinglist ${viewerId ?? 'guest'} ${JSON.stringify(query)}`
+  return readCache.load(key, now, async () => {
+    const seenList = await trendingList(db, query, viewerId, now)
+    return JSON.stringify({ success: true as const, seenList })
+  })
 }

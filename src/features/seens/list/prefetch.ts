@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { rememberedUser } from '~/lib/offline/user-data'
+import { priorityPhotoUrl } from '~/shared/image-url'
 import { GUEST_USER } from '~/shared/schemas/session'
 import { sessionQueryOptions } from '../../session/queries'
 import { seenListQueryOptions } from '../queries'
 import { loadFilterSet } from './filter-storage'
 import { effectiveFilterSet, listCriteria } from './list-criteria'
-import { priorityPhotoUrl } from './priority-photo'
 
 /**
  * Starts the first page of the list beside the session check, not after it. Whose saved filters

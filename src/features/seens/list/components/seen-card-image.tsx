@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react'
 import { useLazyImageSrc } from '~/lib/images/use-lazy-image'
-import { imageUrl } from '~/shared/image-url'
+import { imageUrl, priorityPhotoUrl } from '~/shared/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
-import { priorityPhotoUrl } from '../priority-photo'
 
 /**
  * The Seen's photo on its card, lazily (SPEC §9): nothing until it is 200 px from view, then

@@ -1,0 +1,20 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { shellFile } from './static-client'
+
+/**
+ * The built page of a client route (static-client's shellFile), read again only when the file
+ * changed: a rebuild may add or replace it. Null while there is none.
+ */
+export function routePageReader(clientDir: string, urlPath: string): () => Promise<string | null> {
+  let cached: { file: string; mtimeMs: number; html: string } | null = null
+  return async () => {
+    const file = shellFile(path.resolve(clientDir), urlPath)
+    const stat = await fs.stat(file).catch(() => null)
+    if (!stat?.isFile()) return null
+    if (cached?.file !== file || cached.mtimeMs !== stat.mtimeMs) {
+      cached = { file, mtimeMs: stat.mtimeMs, html: await fs.readFile(file, 'utf8') }
+    }
+    return cached.html
+  }
+}

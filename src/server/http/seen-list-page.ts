@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono'
+import * as v from 'valibot'
+import { SEEN_LIST_PAGE_SIZE } from '~/shared/constants'
+import { escapeHtml } from '~/shared/escape-html'
+import { priorityPhotoUrl } from '~/shared/image-url'
+import { seenListResponse } from '~/shared/schemas/seen'
+import { trendingListQuerySchema, trendingListSearchParams } from '~/shared/schemas/seen-list-query'
+import type { AppEnv } from '../context'
+import { trendingListBody } from '../seens/list-query'
+import { routePageReader } from './route-page'
+import { asksOnlyForJson } from './static-client'
+
+const TITLE_END = '</title>'
+
+/** The query of the list's first page with no filter on, as the page's own request parses. */
+const FIRST_PAGE = v.parse(
+  trendingListQuerySchema,
+  Object.fromEntries(trendingListSearchParams({ limit: SEEN_LIST_PAGE_SIZE, offset: 0 })),
+)
+
+/**
+ * `/seen_list`: the route's page with its first card's photo named in the head. That photo is
+ * the page's largest paint; otherwise a phone finds it only once the app has run and the list
+ * has answered. The list is the viewer's unfiltered first page, read through the same cache
+ * entry as the page's own first request, so it names nothing the viewer may not see. Saved
+ * filters live on the device, where the server cannot read them: a visitor who has some costs
+ * one photo fetched in vain (and a returning one gets the service worker's shell, not this).
+ * Without a photo, or should the read fail, the plain page goes out (staticClient).
+ */
+export function seenListPage(clientDir: string): MiddlewareHandler<AppEnv> {
+  const shell = routePageReader(clientDir, '/seen_list')
+  return async (c, next) => {
+    if (asksOnlyForJson(c.req.header('accept'))) return next()
+    const html = await shell()
+    if (!html?.includes('</head>')) return next()
+    const href = await firstPhoto(c.get('deps'), c.get('user')?.id ?? null).catch(() => undefined)
+    if (!href) return next()
+    const preload = `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`
+    // Early in the head: the preload scanner meets it before the route's ~30 script links.
+    const at = html.includes(TITLE_END) ? TITLE_END : '</head>'
+    const page = html.replace(at, () =>
+      at === TITLE_END ? `${at}\n    ${preload}` : `  ${preload}\n  ${at}`,
+    )
+    return c.html(page, 200, { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie' })
+  }
+}
+
+async function firstPhoto(deps: AppEnv['Variables']['deps'], viewerId: string | null) {
+  const body = await trendingListBody(deps, FIRST_PAGE, viewerId)
+  const answer = v.safeParse(seenListResponse, JSON.parse(body))
+  return answer.success ? priorityPhotoUrl(answer.output.seenList[0]?.imageInfo) : undefined
+}
