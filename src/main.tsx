@@ -2,7 +2,7 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BOOT_PREVIEW_MAX_MS, removeBootPreview } from './lib/boot-preview'
+import { BOOT_PREVIEW_MAX_MS, PAGES_WITH_PREVIEW, removeBootPreview } from './lib/boot-preview'
 import { outboxOpening } from './lib/offline/active-outbox'
 import { watchConnectivity } from './lib/offline/connectivity'
 import { captureInstallPrompt } from './lib/offline/install'
@@ -25,10 +25,10 @@ outboxOpening(offline)
 // Offline, route loaders read the persisted cache, so it is restored before the router starts.
 if (!onlineManager.isOnline()) await offline
 const router = createAppRouter(queryClient)
-// The server's preview of a shared Seen covers the app until the Seen's page shows the Seen;
-// on any other page, or should that never happen, it goes anyway.
+// The server's preview of a Seen covers the app until its page (a shared Seen's, the list)
+// shows its content; on any other page, or should that never happen, it goes anyway.
 router.subscribe('onResolved', ({ toLocation }) => {
-  if (toLocation.pathname !== '/seen') removeBootPreview()
+  if (!PAGES_WITH_PREVIEW.has(toLocation.pathname)) removeBootPreview()
 })
 setTimeout(removeBootPreview, BOOT_PREVIEW_MAX_MS)
 

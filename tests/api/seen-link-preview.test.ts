@@ -113,6 +113,8 @@ describe('link previews', () => {
     const boot = doc.querySelector('body > #boot-preview')
     // Before the app's root, the same photo as the header's (one download), the name, a spinner.
     expect(boot?.nextElementSibling?.id).toBe('root')
+    // The app under it is inert (no focus, not read out) until the app takes the preview away.
+    expect(doc.getElementById('root')?.hasAttribute('inert')).toBe(true)
     expect(boot?.querySelector('img.boot-photo')?.getAttribute('src')).toBe(
       preload?.getAttribute('href'),
     )

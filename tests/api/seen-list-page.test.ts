@@ -47,13 +47,13 @@ async function listPage(jar?: CookieJar) {
   return { html, doc, preload: doc.head.querySelector('link[rel="preload"][as="image"]') }
 }
 
-/** The first card's photo as the page's own first request, read with the client's schema. */
-async function firstCardPhoto(jar?: CookieJar) {
+/** The first card as the page's own first request gets it, read with the client's schema. */
+async function firstCard(jar?: CookieJar) {
   const res = await api(t.app, jar).get('/api/seen/trendinglist?limit=15&offset=0', {
     headers: { 'X-CSRF': '1' },
   })
   const { seenList } = v.parse(seenListResponse, await res.json())
-  return priorityPhotoUrl(seenList[0]?.imageInfo)
+  return { name: seenList[0]?.seenName, photo: priorityPhotoUrl(seenList[0]?.imageInfo) }
 }
 
 const rank = (shortName: string, score: number) =>
@@ -75,7 +75,7 @@ describe("the Seen list's page", () => {
     await rank(hidden, 50)
 
     const guest = await listPage()
-    const guestPhoto = await firstCardPhoto()
+    const { photo: guestPhoto } = await firstCard()
     expect(guestPhoto).toMatch(/-reduced\.webp$/)
     expect(guest.preload?.getAttribute('href')).toBe(guestPhoto)
     expect(guest.preload?.getAttribute('fetchpriority')).toBe('high')
@@ -83,13 +83,33 @@ describe("the Seen list's page", () => {
     expect(guest.html.indexOf('rel="preload"')).toBeLessThan(guest.html.indexOf('modulepreload'))
 
     const member = await listPage(host.jar)
-    const memberPhoto = await firstCardPhoto(host.jar)
+    const { photo: memberPhoto } = await firstCard(host.jar)
     expect(member.preload?.getAttribute('href')).toBe(memberPhoto)
     // The host's private Seen ranks first for the host only.
     expect(memberPhoto).not.toBe(guestPhoto)
     expect(guest.html).not.toContain(memberPhoto)
-    // Everything else is the route's page as built.
+    expect(guest.html).not.toContain('Family Dinner')
     expect(member.doc.querySelector('script[src="/assets/app.js"]')).not.toBeNull()
-    expect(member.html.replace(/\s*<link rel="preload"[^>]*>/, '')).toBe(LIST_SHELL)
+  })
+
+  it("shows that card's Seen over the boot screen, the app under it inert until the list shows", async () => {
+    const { doc, html, preload } = await listPage()
+    const first = await firstCard()
+    const boot = doc.querySelector('body > #boot-preview')
+    // Before the app's root, the preloaded photo (one download), the name, a spinner.
+    expect(boot?.nextElementSibling?.id).toBe('root')
+    expect(doc.getElementById('root')?.hasAttribute('inert')).toBe(true)
+    expect(boot?.getAttribute('role')).toBe('status')
+    expect(boot?.querySelector('img.boot-photo')?.getAttribute('src')).toBe(
+      preload?.getAttribute('href'),
+    )
+    expect(boot?.querySelector('.boot-name')?.getAttribute('data-name')).toBe(first.name)
+    expect(boot?.lastElementChild?.className).toBe('boot-spinner')
+    // Everything else is the route's page as built.
+    const plain = html
+      .replace(/\s*<link rel="preload"[^>]*>/, '')
+      .replace(/<div id="boot-preview"[\s\S]*?<\/div>/, '')
+      .replace('<div id="root" inert>', '<div id="root">')
+    expect(plain).toBe(LIST_SHELL)
   })
 })

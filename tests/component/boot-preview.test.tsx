@@ -6,14 +6,19 @@ import { BOOT_PREVIEW_ID } from '~/shared/boot-preview'
 function preview(loaded: boolean) {
   document.body.insertAdjacentHTML(
     'afterbegin',
-    `<div id="${BOOT_PREVIEW_ID}"><img class="boot-photo" src="/media/p.webp" alt="" /></div>`,
+    `<div id="${BOOT_PREVIEW_ID}"><img class="boot-photo" src="/media/p.webp" alt="" /></div><div id="root" inert></div>`,
   )
   const photo = document.querySelector('img') as HTMLImageElement
   Object.defineProperty(photo, 'complete', { configurable: true, get: () => loaded })
   return photo
 }
 
-const shown = () => document.getElementById(BOOT_PREVIEW_ID) !== null
+/** The preview is up, and the app under it inert (no focus, not read out) while it is. */
+const shown = () => {
+  const up = document.getElementById(BOOT_PREVIEW_ID) !== null
+  expect(document.getElementById('root')?.hasAttribute('inert')).toBe(up)
+  return up
+}
 
 afterEach(() => {
   vi.useRealTimers()

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SEEN_LIST_TEXT } from '~/features/seens/list/list-messages'
+import { BOOT_PREVIEW_ID } from '~/shared/boot-preview'
 import { STORAGE_KEYS } from '~/shared/constants'
 import type { SeenListItem } from '~/shared/schemas/seen'
 import { SEEN_MSG } from '~/shared/seen-messages'
@@ -73,6 +74,42 @@ const listOf = (items: SeenListItem[]) => () =>
 beforeEach(() => localStorage.clear())
 
 describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
+  it("takes the server's preview of its first card away once the cards show, and frees the app", async () => {
+    // As the server writes it for /seen_list: the layer before an inert app root.
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<div id="${BOOT_PREVIEW_ID}"><img class="boot-photo" src="/media/r.webp" alt="" /></div>`,
+    )
+    const photo = document.querySelector(`#${BOOT_PREVIEW_ID} img`) as HTMLImageElement
+    Object.defineProperty(photo, 'complete', { configurable: true, get: () => true })
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((done) => {
+      answer = done
+    })
+    stubApi({
+      user: false,
+      list: async () => {
+        await answered
+        return HttpResponse.json({ success: true, seenList: [seen()] })
+      },
+    })
+    const { container } = renderApp('/seen_list')
+    container.id = 'root'
+    container.setAttribute('inert', '')
+    try {
+      await new Promise((done) => setTimeout(done, 300))
+      // The list is still loading: the preview stays over it.
+      expect(document.getElementById(BOOT_PREVIEW_ID)).not.toBeNull()
+      answer()
+      await screen.findByRole('link', { name: 'Garden Concert' }, { timeout: 5000 })
+      await waitFor(() => expect(document.getElementById(BOOT_PREVIEW_ID)).toBeNull())
+      expect(container).not.toHaveAttribute('inert')
+    } finally {
+      answer()
+      document.getElementById(BOOT_PREVIEW_ID)?.remove()
+    }
+  })
+
   it('shows every element of a Seen card, the caption as text lines only', async () => {
     stubApi({ user: false, list: listOf([seen()]) })
     renderApp('/seen_list')

@@ -6,6 +6,7 @@ import { priorityPhotoUrl } from '~/shared/image-url'
 import { seenListResponse } from '~/shared/schemas/seen'
 import { trendingListQuerySchema, trendingListSearchParams } from '~/shared/schemas/seen-list-query'
 import type { AppEnv } from '../context'
+import { withBootPreview } from '../seens/link-preview'
 import { trendingListBody } from '../seens/list-query'
 import { routePageReader } from './route-page'
 import { asksOnlyForJson } from './static-client'
@@ -19,7 +20,8 @@ const FIRST_PAGE = v.parse(
 )
 
 /**
- * `/seen_list`: the route's page with its first card's photo named in the head. That photo is
+ * `/seen_list`: the route's page with its first card's photo named in the head, and that Seen's
+ * photo and name over the boot screen (withBootPreview) until the list shows. That photo is
  * the page's largest paint; otherwise a phone finds it only once the app has run and the list
  * has answered. The list is the viewer's unfiltered first page, read through the same cache
  * entry as the page's own first request, so it names nothing the viewer may not see. Saved
@@ -33,20 +35,22 @@ export function seenListPage(clientDir: string): MiddlewareHandler<AppEnv> {
     if (asksOnlyForJson(c.req.header('accept'))) return next()
     const html = await shell()
     if (!html?.includes('</head>')) return next()
-    const href = await firstPhoto(c.get('deps'), c.get('user')?.id ?? null).catch(() => undefined)
-    if (!href) return next()
+    const first = await firstSeen(c.get('deps'), c.get('user')?.id ?? null).catch(() => undefined)
+    const href = priorityPhotoUrl(first?.imageInfo)
+    if (!first || !href) return next()
     const preload = `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`
     // Early in the head: the preload scanner meets it before the route's ~30 script links.
     const at = html.includes(TITLE_END) ? TITLE_END : '</head>'
-    const page = html.replace(at, () =>
+    const withPreload = html.replace(at, () =>
       at === TITLE_END ? `${at}\n    ${preload}` : `  ${preload}\n  ${at}`,
     )
+    const page = withBootPreview(withPreload, { name: first.seenName, photo: href })
     return c.html(page, 200, { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie' })
   }
 }
 
-async function firstPhoto(deps: AppEnv['Variables']['deps'], viewerId: string | null) {
+async function firstSeen(deps: AppEnv['Variables']['deps'], viewerId: string | null) {
   const body = await trendingListBody(deps, FIRST_PAGE, viewerId)
   const answer = v.safeParse(seenListResponse, JSON.parse(body))
-  return answer.success ? priorityPhotoUrl(answer.output.seenList[0]?.imageInfo) : undefined
+  return answer.success ? answer.output.seenList[0] : undefined
 }

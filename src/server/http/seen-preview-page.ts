@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono'
+import { imageUrl } from '~/shared/image-url'
 import { publicOrigin } from '../config'
 import type { AppEnv } from '../context'
 import {
-  APP_ROOT,
-  bootPreview,
   findPreviewSeen,
   headerImagePreload,
   previewTags,
+  withBootPreview,
 } from '../seens/link-preview'
 import { routePageReader } from './route-page'
 
@@ -30,9 +30,10 @@ export function seenPreviewPage(clientDir: string): MiddlewareHandler<AppEnv> {
       .filter(Boolean)
       .join('\n    ')
     // Functions, not strings: `$&` or `$'` in a Seen's name must not be read as a pattern.
-    const page = html
-      .replace('</head>', () => `  ${tags}\n  </head>`)
-      .replace(APP_ROOT, () => `${bootPreview(seen)}${APP_ROOT}`)
+    const page = withBootPreview(
+      html.replace('</head>', () => `  ${tags}\n  </head>`),
+      { name: seen.seenName, photo: imageUrl(seen.image, 'reduced') },
+    )
     return c.html(page, 200, { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
   }
 }

@@ -114,25 +114,33 @@ export function headerImagePreload(seen: PreviewSeen): string {
   return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`
 }
 
-/** Where index.html's app root opens: the Seen's preview goes right before it. */
+/** Where index.html's app root opens: a preview goes right before it. */
 export const APP_ROOT = '<div id="root">'
 
+/** What a preview layer shows: a Seen's name and its photo's URL (none: the name alone). */
+export interface BootPreviewContent {
+  name: string
+  photo: string | undefined
+}
+
 /**
- * The Seen's photo and name over the boot screen, shown from the HTML while the app loads: a
+ * A Seen's photo and name over the boot screen, shown from the HTML while the app loads: a
  * guest who scanned the QR code on a slow network sees the event they are joining at once,
- * not a spinner. The photo is the header photo's URL (one download for both), drawn a little
- * larger than the page draws it, so the page's own copy is not a later, larger paint. The app
- * takes it away once the page shows the Seen (src/lib/boot-preview.ts). The name is drawn from
- * an attribute (CSS `content`), so the page's text holds it once, in the page's own heading.
+ * not a spinner, and the list opens with its first card's Seen. The photo is the URL the page
+ * draws first (one download for both), drawn a little larger than the page draws it, so the
+ * page's own copy is not a later, larger paint. The app under it is inert (no focus, not read
+ * out) until the app takes the layer away once the page shows its content
+ * (src/lib/boot-preview.ts). The name is drawn from an attribute (CSS `content`), so the
+ * page's text holds it once, in the page's own heading or card.
  */
-export function bootPreview(seen: PreviewSeen): string {
-  const src = imageUrl(seen.image, 'reduced')
-  const photo = src
-    ? `<img class="boot-photo" src="${escapeHtml(src)}" alt="" fetchpriority="high" />`
+export function withBootPreview(html: string, { name, photo }: BootPreviewContent): string {
+  const img = photo
+    ? `<img class="boot-photo" src="${escapeHtml(photo)}" alt="" fetchpriority="high" />`
     : ''
-  return (
+  const layer =
     `<div id="${BOOT_PREVIEW_ID}" class="boot boot-preview" role="status" aria-label="Loading">` +
-    `${photo}<span class="boot-name" data-name="${escapeHtml(seen.seenName)}"></span>` +
+    `${img}<span class="boot-name" data-name="${escapeHtml(name)}"></span>` +
     '<span class="boot-spinner"></span></div>'
-  )
+  // A function, not a string: `$&` or `$'` in a Seen's name must not be read as a pattern.
+  return html.replace(APP_ROOT, () => `${layer}${APP_ROOT.replace('>', ' inert>')}`)
 }

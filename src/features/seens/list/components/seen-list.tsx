@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useRef } from 'react'
 import { Spinner } from '~/components/spinner'
+import { removeBootPreview } from '~/lib/boot-preview'
 import { notifyError } from '~/lib/notify'
 import type { SeenListItem } from '~/shared/schemas/seen'
 import { SEEN_MSG } from '~/shared/seen-messages'
@@ -65,6 +66,11 @@ export function SeenList({ criteria, signedIn }: SeenListProps) {
     isFetchingNextPage,
     fetchNextPage: loadMore,
   })
+  const settled = !list.isPending || list.fetchStatus === 'paused'
+  useEffect(() => {
+    // The list now shows its cards, or why it cannot: the server's preview of its first may go.
+    if (settled) removeBootPreview()
+  }, [settled])
   useEffect(() => {
     // The first page's failure is toasted by the query cache; a later page's is reported here.
     if (isFetchNextPageError) notifyError(error, SEEN_MSG.listError)
