@@ -95,7 +95,9 @@ describe('link previews', () => {
 
   it('a public Seen: the header photo the page shows first is preloaded from the head', async () => {
     const shortName = await createSeen(t, host, { seenName: 'Preloaded Picnic' })
-    const { doc } = await page(shortName)
+    const { doc, html } = await page(shortName)
+    // Before the route's script links, so it is not queued behind them.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('modulepreload'))
     const detail = await api(t.app).get(`/api/seen/${shortName}?limit=15&offset=0`, {
       headers: { 'X-CSRF': '1' },
     })

@@ -18,3 +18,14 @@ export function routePageReader(clientDir: string, urlPath: string): () => Promi
     return cached.html
   }
 }
+
+const TITLE_END = '</title>'
+
+/**
+ * `tag` (a photo's preload) early in the head, right after the title: the preload scanner
+ * meets it before the route's 30–45 script links, so it is not queued behind them.
+ */
+export function withEarlyPreload(html: string, tag: string): string {
+  const at = html.includes(TITLE_END) ? TITLE_END : '</head>'
+  return html.replace(at, () => (at === TITLE_END ? `${at}\n    ${tag}` : `  ${tag}\n  ${at}`))
+}

@@ -8,10 +8,8 @@ import { trendingListQuerySchema, trendingListSearchParams } from '~/shared/sche
 import type { AppEnv } from '../context'
 import { withBootPreview } from '../seens/link-preview'
 import { trendingListBody } from '../seens/list-query'
-import { routePageReader } from './route-page'
+import { routePageReader, withEarlyPreload } from './route-page'
 import { asksOnlyForJson } from './static-client'
-
-const TITLE_END = '</title>'
 
 /** The query of the list's first page with no filter on, as the page's own request parses. */
 const FIRST_PAGE = v.parse(
@@ -39,11 +37,7 @@ export function seenListPage(clientDir: string): MiddlewareHandler<AppEnv> {
     const href = priorityPhotoUrl(first?.imageInfo)
     if (!first || !href) return next()
     const preload = `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`
-    // Early in the head: the preload scanner meets it before the route's ~30 script links.
-    const at = html.includes(TITLE_END) ? TITLE_END : '</head>'
-    const withPreload = html.replace(at, () =>
-      at === TITLE_END ? `${at}\n    ${preload}` : `  ${preload}\n  ${at}`,
-    )
+    const withPreload = withEarlyPreload(html, preload)
     const page = withBootPreview(withPreload, { name: first.seenName, photo: href })
     return c.html(page, 200, { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie' })
   }

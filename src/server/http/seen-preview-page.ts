@@ -8,7 +8,7 @@ import {
   previewTags,
   withBootPreview,
 } from '../seens/link-preview'
-import { routePageReader } from './route-page'
+import { routePageReader, withEarlyPreload } from './route-page'
 
 /**
  * `/seen?shortname=…` of a Seen whose link may show a preview: the built `index.html` with the
@@ -26,14 +26,14 @@ export function seenPreviewPage(clientDir: string): MiddlewareHandler<AppEnv> {
     const seen = await findPreviewSeen(db, shortName)
     const html = seen ? await shell() : null
     if (!seen || !html?.includes('</head>')) return next()
-    const tags = [previewTags(seen, publicOrigin(config)), headerImagePreload(seen)]
-      .filter(Boolean)
-      .join('\n    ')
-    // Functions, not strings: `$&` or `$'` in a Seen's name must not be read as a pattern.
-    const page = withBootPreview(
-      html.replace('</head>', () => `  ${tags}\n  </head>`),
-      { name: seen.seenName, photo: imageUrl(seen.image, 'reduced') },
-    )
+    const tags = previewTags(seen, publicOrigin(config))
+    // A function, not a string: `$&` or `$'` in a Seen's name must not be read as a pattern.
+    const withTags = html.replace('</head>', () => `  ${tags}\n  </head>`)
+    const preload = headerImagePreload(seen)
+    const page = withBootPreview(preload ? withEarlyPreload(withTags, preload) : withTags, {
+      name: seen.seenName,
+      photo: imageUrl(seen.image, 'reduced'),
+    })
     return c.html(page, 200, { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
   }
 }
