@@ -100,6 +100,30 @@ export function removeAppearance(client: QueryClient, seenShortName: string, sho
   )
 }
 
+/**
+ * An uploaded photo's stand-in becomes the server's appearance where it stands, in every cached
+ * list and the detail; where the server's copy is there already (the live stream brought it),
+ * the stand-in just goes. Taking the stand-in out and waiting for the lists' refetch left the
+ * card absent meanwhile, and for good when the connection dropped in between.
+ */
+export function settleStandIn(
+  client: QueryClient,
+  seenShortName: string,
+  localId: string,
+  item: Appearance,
+) {
+  const settle = (list: Appearance[]) =>
+    list.some((a) => a.appearanceShortName === item.appearanceShortName)
+      ? list.filter((a) => a.appearanceShortName !== localId)
+      : list.map((a) => (a.appearanceShortName === localId ? item : a))
+  client.setQueriesData<Pages>({ queryKey: appearanceKeys.lists(seenShortName) }, (data) =>
+    Array.isArray(data?.pages) ? { ...data, pages: data.pages.map(settle) } : data,
+  )
+  client.setQueryData<SeenDetail>(seenKeys.detail(seenShortName), (seen) =>
+    seen ? { ...seen, appearances: settle(seen.appearances) } : seen,
+  )
+}
+
 /** Liking: the new state and count, optimistic (count derived) or as the server answered. */
 export const withLike = (isLiked: boolean, likedCount?: number) => (a: Appearance) => ({
   ...a,

@@ -12,7 +12,7 @@ import {
   type AppearanceRecordInput,
   appearanceRecordResponse,
 } from '~/shared/schemas/appearance'
-import { prependAppearance, removeAppearance } from './cache'
+import { prependAppearance, removeAppearance, settleStandIn } from './cache'
 
 export { isWaitingToUpload, LOCAL_PREFIX } from './cache'
 
@@ -84,8 +84,8 @@ export const appearancePostKind = defineOfflineMutation<
     // Refused for good (closed meanwhile, or the host blocked the poster): the page learns why.
     void client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) })
   },
-  settle: (client, _answer, payload, seenShortName) => {
-    removeAppearance(client, seenShortName, payload.localId)
+  settle: (client, { appearanceRecord }, payload, seenShortName) => {
+    settleStandIn(client, seenShortName, payload.localId, appearanceRecord)
     void client.invalidateQueries({ queryKey: appearanceKeys.lists(seenShortName) })
     void client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) })
   },
