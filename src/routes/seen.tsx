@@ -15,20 +15,20 @@ import { RequestToJoinAction } from '~/features/membership/components/request-to
 import { SeenQueryGate } from '~/features/seens/detail/detail-states'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { SeenDetailView } from '~/features/seens/detail/seen-detail-view'
-import { shortNameSearch } from '~/features/seens/detail/seen-search'
+import { seenPageSearch } from '~/features/seens/detail/seen-search'
 import { preloadSeenDetail, seenDetailQueryOptions } from '~/features/seens/detail-queries'
 import { ShareButton } from '~/features/share/components/share-dialog'
 import { removeBootPreview } from '~/lib/boot-preview'
 
 export const Route = createFileRoute('/seen')({
-  validateSearch: shortNameSearch,
+  validateSearch: seenPageSearch,
   loaderDeps: ({ search }) => ({ shortname: search.shortname }),
   loader: ({ context, deps }) => preloadSeenDetail(context.queryClient, deps.shortname),
   component: SeenPage,
 })
 
 function SeenPage() {
-  const { shortname } = Route.useSearch()
+  const { shortname, open } = Route.useSearch()
   if (!shortname) {
     return (
       <Page title={SEEN_DETAIL_TEXT.notFoundTitle}>
@@ -36,7 +36,7 @@ function SeenPage() {
       </Page>
     )
   }
-  return <SeenDetail shortName={shortname} />
+  return <SeenDetail shortName={shortname} open={open} />
 }
 
 export const WELCOME_TEXT = {
@@ -44,7 +44,8 @@ export const WELCOME_TEXT = {
   body: 'You accepted the invitation and are a member now.',
 } as const
 
-function SeenDetail({ shortName }: { shortName: string }) {
+function SeenDetail({ shortName, open }: { shortName: string; open?: 'joinRequests' }) {
+  const navigate = Route.useNavigate()
   // A failed loader already tried once: show its error instead of asking again on mount.
   const query = useQuery({ ...seenDetailQueryOptions(shortName), retryOnMount: false })
   const settled = query.status !== 'pending'
@@ -67,7 +68,13 @@ function SeenDetail({ shortName }: { shortName: string }) {
             <>
               <ReviewAppearancesButton seen={seen} />
               <SlideshowButton seen={seen} />
-              <MembershipToolbarButtons seen={seen} />
+              <MembershipToolbarButtons
+                seen={seen}
+                openOnArrival={open}
+                onArrivalClosed={() =>
+                  void navigate({ search: { shortname: shortName }, replace: true })
+                }
+              />
               <BlockedPostersButton seen={seen} />
               <ShareButton seen={seen} />
             </>

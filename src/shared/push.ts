@@ -90,7 +90,8 @@ export function pushPayload(kind: PushKind, count: number, detail: PushDetail): 
       return {
         title: plural(count, `${actor} asks to join ${seen}`, `people ask to join ${seen}`),
         body: 'Open the Seen to approve or reject.',
-        url: seenUrl(detail),
+        // The Seen page opens its Join requests dialog (seenPageSearch).
+        url: detail.seenShortName ? `${seenUrl(detail)}&open=joinRequests` : '/',
       }
     case 'photoReview':
       return {

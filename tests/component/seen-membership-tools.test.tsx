@@ -88,11 +88,14 @@ function stubBackend() {
   return posted
 }
 
-function renderTools(seen: MembershipSeen = SEEN) {
+function renderTools(
+  seen: MembershipSeen = SEEN,
+  arrival: { openOnArrival?: 'joinRequests'; onArrivalClosed?: () => void } = {},
+) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Toaster />
-      <MembershipToolbarButtons seen={seen} />
+      <MembershipToolbarButtons seen={seen} {...arrival} />
     </QueryClientProvider>,
   )
   return userEvent.setup()
@@ -114,6 +117,29 @@ describe('Seen page membership tools (SPEC §4, §6)', () => {
     expect(posted).toEqual([
       { path: '/api/seen/joinrequests/approve', body: { requestId: 'r1', approve: true } },
     ])
+  })
+
+  it("a join request's push opens the creator's Join requests at once; closing forgets it", async () => {
+    stubBackend()
+    let closed = 0
+    const user = renderTools(SEEN, {
+      openOnArrival: 'joinRequests',
+      onArrivalClosed: () => closed++,
+    })
+    const list = await screen.findByRole('list', { name: 'Join requests' })
+    expect(within(list).getByRole('button', { name: 'Approve bob Display (@bob)' })).toBeVisible()
+    await user.keyboard('{Escape}')
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Join requests' })).not.toBeInTheDocument(),
+    )
+    expect(closed).toBe(1)
+  })
+
+  it('the same address opens nothing for someone who is not the creator', async () => {
+    stubBackend()
+    renderTools({ ...SEEN, isCreator: false, isMember: false }, { openOnArrival: 'joinRequests' })
+    expect(await screen.findByRole('button', { name: 'Request to join' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('Revoke is offered only for pending, unexpired invitations, asks first and removes the row', async () => {

@@ -17,7 +17,7 @@ describe('pushPayload', () => {
     expect(pushPayload('joinRequest', 2, detail)).toEqual({
       title: '2 people ask to join Garden party',
       body: 'Open the Seen to approve or reject.',
-      url: '/seen?shortname=abc_DEF-12',
+      url: '/seen?shortname=abc_DEF-12&open=joinRequests',
     })
     expect(pushPayload('photoReview', 3, detail).title).toBe('3 new photos to review')
     expect(pushPayload('joinApproved', 1, detail).title).toBe('You joined Garden party')

@@ -1,5 +1,5 @@
 import { MailPlus, UserCheck, UserPlus } from 'lucide-react'
-import { type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { DialogLoading, lazyNamed, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
 import { useSession } from '~/features/session/queries'
@@ -53,7 +53,17 @@ function RequestToJoinIcon({ shortName, onClick }: { shortName: string; onClick:
  * Invitations (creator), Join requests (creator, publicRequestJoin), Request to join (signed-in
  * non-member). Each opens its dialog. Render inside the Seen page's toolbar.
  */
-export function MembershipToolbarButtons({ seen }: { seen: MembershipSeen }) {
+export function MembershipToolbarButtons({
+  seen,
+  openOnArrival,
+  onArrivalClosed,
+}: {
+  seen: MembershipSeen
+  /** A dialog the page was opened for (a join request's push): opened once its icon shows. */
+  openOnArrival?: 'joinRequests'
+  /** That dialog was closed: the page forgets why it was opened, so a reload does not reopen. */
+  onArrivalClosed?: () => void
+}) {
   const session = useSession()
   const shown = membershipToolbar(seen, session.status === 'authenticated')
   const [open, setOpen] = useState<MembershipOpen>(null)
@@ -64,8 +74,17 @@ export function MembershipToolbarButtons({ seen }: { seen: MembershipSeen }) {
     setMounted(true)
     setOpen(which)
   }
+  // Only where its icon shows (the creator, signed in): for anyone else the address opens nothing.
+  const arrival = openOnArrival && shown[openOnArrival] ? openOnArrival : null
+  useEffect(() => {
+    if (!arrival) return
+    setMounted(true)
+    setOpen(arrival)
+  }, [arrival])
   const onOpenChange = (next: boolean) => {
-    if (!next) setOpen(null)
+    if (next) return
+    setOpen(null)
+    if (arrival) onArrivalClosed?.()
   }
   const icon = 'size-5'
   return (

@@ -14,3 +14,12 @@ export const shortNameSearch = v.object({
     undefined,
   ),
 })
+
+/**
+ * The Seen page's address: `?shortname=` and, from a join request's push, `open=joinRequests`
+ * (the creator's Join requests dialog opens on arrival). Any other `open` is ignored.
+ */
+export const seenPageSearch = v.object({
+  ...shortNameSearch.entries,
+  open: v.fallback(v.optional(v.picklist(['joinRequests'])), undefined),
+})
