@@ -16,13 +16,18 @@ afterAll(() => testDb?.drop())
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Ends this database's server connections other than the caller's, as a fast restart does. */
+/**
+ * Ends this database's client connections other than the caller's, as a fast restart does. Only
+ * client backends: an autovacuum worker on the new database is the server's own, and a role
+ * that is not a superuser (CI's, on Debian's PostgreSQL) may not end it.
+ */
 async function terminateBackends(url: string): Promise<void> {
   const admin = new pg.Client({ connectionString: inject('testDbAdminUrl') })
   await admin.connect()
   try {
     await admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'`,
       [new URL(url).pathname.slice(1)],
     )
   } finally {
