@@ -15,11 +15,16 @@ const isAccountPage = (url: URL) => /^\/(account|bff)(\/|$)/.test(url.pathname)
  * reached (or does not answer within the timeout), this page says why and leads back.
  */
 export function serveAccountPagesOffline() {
+  const isAccountNavigation = ({ request, url }: { request: Request; url: URL }) =>
+    request.mode === 'navigate' && isAccountPage(url)
+  const offlinePage = {
+    handlerDidError: async ({ request }: { request: Request }) => accountOfflinePage(request.url),
+  }
   registerRoute(
-    ({ request, url }) => request.mode === 'navigate' && isAccountPage(url),
-    new NetworkOnly({
-      networkTimeoutSeconds: ACCOUNT_PAGE_TIMEOUT_S,
-      plugins: [{ handlerDidError: async ({ request }) => accountOfflinePage(request.url) }],
-    }),
+    isAccountNavigation,
+    new NetworkOnly({ networkTimeoutSeconds: ACCOUNT_PAGE_TIMEOUT_S, plugins: [offlinePage] }),
   )
+  // A form sent (log in, sign up, reset) with no connection gets the same page. Without a
+  // timeout: a slow answer may still sign the person in, and giving up on it would hide that.
+  registerRoute(isAccountNavigation, new NetworkOnly({ plugins: [offlinePage] }), 'POST')
 }

@@ -47,6 +47,24 @@ test('Login without a connection opens a page that says so and leads back to the
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
 })
 
+test('a login form sent without a connection gets the same page, not the browser’s error', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await acceptCookieNotice(page)
+  await mainNav(page).getByRole('link', { name: 'Login' }).click()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  await context.setOffline(true)
+  await page.getByLabel('Username or e-mail', { exact: true }).fill('someone')
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Seen' })).toBeVisible()
+  await context.setOffline(false)
+})
+
 test('the manifest passes Chromium’s installability check', async ({ baseURL }) => {
   const browser = await persistentBrowser(baseURL ?? '')
   const context = await browser.open()
