@@ -133,10 +133,11 @@ describe('Seen events', () => {
       seenShortName: seen.shortName,
     })
     const url = `/seen?shortname=${seen.shortName}`
+    // The creator's push opens the Seen with its Join requests dialog (README decision 138).
     expect((await pushesTo(host)).at(-1)).toEqual({
       title: 'push_carol Display asks to join Book club',
       body: 'Open the Seen to approve or reject.',
-      url,
+      url: `${url}&open=joinRequests`,
     })
     const requestId = (asked.body.request as { id: string }).id
     await as(t, host).post('/api/seen/joinrequests/approve', { requestId, approve: true })
