@@ -1,12 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import { SEEN_LIST_PAGE_SIZE } from '~/shared/constants'
-import { escapeHtml } from '~/shared/escape-html'
 import { priorityPhotoUrl } from '~/shared/image-url'
 import { seenListResponse } from '~/shared/schemas/seen'
 import { trendingListQuerySchema, trendingListSearchParams } from '~/shared/schemas/seen-list-query'
 import type { AppEnv } from '../context'
-import { withBootPreview } from '../seens/link-preview'
+import { photoPreload, withBootPreview } from '../seens/link-preview'
 import { trendingListBody } from '../seens/list-query'
 import { routePageReader, withEarlyPreload } from './route-page'
 import { asksOnlyForJson } from './static-client'
@@ -36,8 +35,7 @@ export function seenListPage(clientDir: string): MiddlewareHandler<AppEnv> {
     const first = await firstSeen(c.get('deps'), c.get('user')?.id ?? null).catch(() => undefined)
     const href = priorityPhotoUrl(first?.imageInfo)
     if (!first || !href) return next()
-    const preload = `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`
-    const withPreload = withEarlyPreload(html, preload)
+    const withPreload = withEarlyPreload(html, photoPreload(href))
     const page = withBootPreview(withPreload, { name: first.seenName, photo: href })
     return c.html(page, 200, { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie' })
   }

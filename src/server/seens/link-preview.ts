@@ -108,8 +108,11 @@ export function previewTags(seen: PreviewSeen, origin: string): string {
  * The Seen page's largest paint is the host's photo (SeenHeaderImage, the same URL): named in
  * the head, a phone starts it with the HTML instead of after the app has run and read the Seen.
  */
-export function headerImagePreload(seen: PreviewSeen): string {
-  const src = imageUrl(seen.image, 'reduced')
+export const headerImagePreload = (seen: PreviewSeen) =>
+  photoPreload(imageUrl(seen.image, 'reduced'))
+
+/** A page's largest photo, asked for with the HTML at high priority ('' without a photo). */
+export function photoPreload(src: string | undefined): string {
   if (!src) return ''
   return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`
 }
