@@ -43,9 +43,32 @@ function closure(bundle: OutputBundle, start: string, loaded: Set<string>): stri
   return [...seen]
 }
 
-export function routeChunks(bundle: OutputBundle, entry: OutputChunk): RouteChunks {
+const chunksOf = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+
+/**
+ * The app's chunk (`app` matches its module, which the entry imports once the boot screen is
+ * drawn) and every chunk it imports statically, minus the entry's own: what every page runs
+ * first, so index.html preloads it.
+ */
+export function appChunks(bundle: OutputBundle, entry: OutputChunk, app: RegExp): string[] {
   const loaded = new Set([entry.fileName, ...closure(bundle, entry.fileName, new Set())])
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+  const chunk = chunksOf(bundle).find((c) => c.facadeModuleId && app.test(c.facadeModuleId))
+  return chunk ? closure(bundle, chunk.fileName, loaded) : []
+}
+
+/** Every route's chunks beyond the entry's and the app's (`appFiles`, from appChunks). */
+export function routeChunks(
+  bundle: OutputBundle,
+  entry: OutputChunk,
+  appFiles: string[],
+): RouteChunks {
+  const loaded = new Set([
+    entry.fileName,
+    ...closure(bundle, entry.fileName, new Set()),
+    ...appFiles,
+  ])
+  const chunks = chunksOf(bundle)
   const everyPage = chunks
     .filter((c) => c.facadeModuleId && EVERY_PAGE.test(c.facadeModuleId))
     .flatMap((c) => closure(bundle, c.fileName, loaded))
@@ -85,7 +108,8 @@ export function routePage(indexHtml: string, { files, routes }: RouteChunks, seg
   return indexHtml.replace(DATA_BLOCK, '').replace(PRELOAD_SCRIPT, () => links)
 }
 
-export function routePreload(): Plugin {
+/** `app` matches the module the entry imports once the boot screen is drawn (src/main.tsx). */
+export function routePreload(app: RegExp): Plugin {
   let chunks: RouteChunks | null = null
   let outDir = ''
   return {
@@ -109,9 +133,19 @@ export function routePreload(): Plugin {
       handler(_html, context): HtmlTagDescriptor[] {
         const { bundle, chunk } = context
         if (!bundle || !chunk) return []
-        chunks = routeChunks(bundle, chunk)
+        const appFiles = appChunks(bundle, chunk, app)
+        chunks = routeChunks(bundle, chunk, appFiles)
         const data = JSON.stringify(chunks)
         return [
+          // The entry waits for the first frame before importing the app; the app's code loads
+          // meanwhile, as the entry's own imports would.
+          ...appFiles.map(
+            (file): HtmlTagDescriptor => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head',
+            }),
+          ),
           {
             tag: 'script',
             attrs: { type: 'application/json', id: 'route-chunks' },

@@ -65,7 +65,11 @@ function barrelExports(barrel: string, code: string): Map<string, string> {
   return byName
 }
 
-export function shellChunk(firstPageRoute: RegExp): ShellChunk {
+/**
+ * `app`: the module the entry imports once the boot screen is drawn (src/boot.ts), whose static
+ * imports are what runs before the first page. `firstPageRoute`: that page's route component.
+ */
+export function shellChunk(app: RegExp, firstPageRoute: RegExp): ShellChunk {
   const shell = new Set<string>()
   const firstPage = new Set<string>()
   const plugin: Plugin = {
@@ -108,14 +112,11 @@ export function shellChunk(firstPageRoute: RegExp): ShellChunk {
         }
       }
       const ids = [...this.getModuleIds()]
-      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
-      walk(entries, shell, new Set())
-      // The entries (index.html and the script it names) stay a chunk of their own, so the
-      // manifest still names the entry.
-      for (const id of entries) {
-        shell.delete(id)
-        for (const own of this.getModuleInfo(id)?.importedIds ?? []) shell.delete(own)
-      }
+      // Not the entry's own imports (its stylesheet): what the shell chunk holds runs only once
+      // the entry imports the app. The app's module stays a chunk of its own, for that import.
+      const apps = ids.filter((id) => app.test(id))
+      walk(apps, shell, new Set())
+      for (const id of apps) shell.delete(id)
       firstPage.clear()
       walk(
         ids.filter((id) => firstPageRoute.test(id)),

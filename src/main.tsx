@@ -9,7 +9,6 @@ import { captureInstallPrompt } from './lib/offline/install'
 import { registerServiceWorker } from './lib/offline/service-worker'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
-import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

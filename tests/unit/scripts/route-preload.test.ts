@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { firstSegment, routeChunks, routePage } from '../../../scripts/route-preload'
+import { appChunks, firstSegment, routeChunks, routePage } from '../../../scripts/route-preload'
 
 type Chunk = Rolldown.OutputChunk
 
@@ -14,10 +14,14 @@ function bundleOf(...chunks: Chunk[]): Rolldown.OutputBundle {
 
 const route = (file: string) => `/app/src/routes/${file}.tsx?tsr-split=component`
 
+const APP = /[\\/]src[\\/]main\.tsx$/
+
 describe('the route chunks index.html names', () => {
-  const entry = chunk('assets/index.js', ['assets/framework.js', 'assets/shell.js'])
+  const entry = chunk('assets/index.js', ['assets/helper.js'])
   const bundle = bundleOf(
     entry,
+    chunk('assets/helper.js', []),
+    chunk('assets/main.js', ['assets/framework.js', 'assets/shell.js'], '/app/src/main.tsx'),
     chunk('assets/framework.js', []),
     chunk('assets/shell.js', ['assets/framework.js']),
     chunk('assets/seen.js', ['assets/shell.js', 'assets/dialog.js'], route('seen')),
@@ -30,8 +34,22 @@ describe('the route chunks index.html names', () => {
     chunk('assets/idb.js', []),
     chunk('assets/root.js', ['assets/dialog.js'], route('__root')),
   )
-  const { files, routes } = routeChunks(bundle, entry)
+  const app = appChunks(bundle, entry, APP)
+  const { files, routes } = routeChunks(bundle, entry, app)
   const of = (segment: string) => (routes[segment] ?? []).map((at) => files[at])
+
+  it("preloads the app the entry imports after the first frame, with the app's imports", () => {
+    expect(app.sort()).toEqual(['assets/framework.js', 'assets/main.js', 'assets/shell.js'])
+  })
+
+  it('leaves out of the app what the entry already imports', () => {
+    const sharing = bundleOf(
+      entry,
+      chunk('assets/helper.js', []),
+      chunk('assets/main.js', ['assets/helper.js'], '/app/src/main.tsx'),
+    )
+    expect(appChunks(sharing, entry, APP)).toEqual(['assets/main.js'])
+  })
 
   it('gives a route its own chunk and every chunk it imports, at any depth', () => {
     expect(of('seen')).toEqual(
@@ -39,9 +57,10 @@ describe('the route chunks index.html names', () => {
     )
   })
 
-  it('leaves out what the HTML already loads (the entry, the framework, the shell)', () => {
-    for (const loaded of ['assets/index.js', 'assets/framework.js', 'assets/shell.js']) {
-      expect(files).not.toContain(loaded)
+  it('leaves out what the HTML already loads (the entry, the app, the framework, the shell)', () => {
+    const loaded = ['assets/index.js', 'assets/helper.js', 'assets/main.js', 'assets/framework.js']
+    for (const file of [...loaded, 'assets/shell.js']) {
+      expect(files).not.toContain(file)
     }
   })
 
