@@ -10,6 +10,11 @@ import { registerServiceWorker } from './lib/offline/service-worker'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
+/** Ends the current task; the rest runs in a task of its own. */
+function nextTask() {
+  return new Promise((done) => setTimeout(done, 0))
+}
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
@@ -23,6 +28,9 @@ outboxOpening(offline)
 // persisted cache and the outbox open beside it (restoring never overwrites fresher data).
 // Offline, route loaders read the persisted cache, so it is restored before the router starts.
 if (!onlineManager.isOnline()) await offline
+// Evaluating the modules above, creating the router and the first render are each long on a
+// phone; run as separate tasks, the browser may handle input and draw between them.
+await nextTask()
 const router = createAppRouter(queryClient)
 // The server's preview of a Seen covers the app until its page (a shared Seen's, the list)
 // shows its content; on any other page, or should that never happen, it goes anyway.
@@ -30,6 +38,7 @@ router.subscribe('onResolved', ({ toLocation }) => {
   if (!PAGES_WITH_PREVIEW.has(toLocation.pathname)) removeBootPreview()
 })
 setTimeout(removeBootPreview, BOOT_PREVIEW_MAX_MS)
+await nextTask()
 
 createRoot(container).render(
   <StrictMode>
