@@ -1,6 +1,6 @@
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BOOT_PREVIEW_MAX_MS, PAGES_WITH_PREVIEW, removeBootPreview } from './lib/boot-preview'
 import { outboxOpening } from './lib/offline/active-outbox'
@@ -40,12 +40,17 @@ router.subscribe('onResolved', ({ toLocation }) => {
 setTimeout(removeBootPreview, BOOT_PREVIEW_MAX_MS)
 await nextTask()
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(container)
+// As a transition, React renders the first page in slices and lets the browser work between
+// them, instead of in one task of a few hundred milliseconds on a phone.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 )
 // The worker's precache download would compete with the first page's own requests.
 const loaded = new Promise((done) => {
