@@ -1,7 +1,8 @@
 /**
  * Initial JavaScript per page: builds the client into a temporary folder with a Vite manifest
  * and adds up, gzipped, the entry chunk, the app chunk it imports (src/main.tsx), their static
- * imports and the route's own split chunks with their static imports. Targets: /seen_list <= 140 KiB gzip, every other page <= 180 KiB.
+ * imports and the route's own split chunks with their static imports. Targets: /seen_list
+ * <= 140 KiB gzip, every other page <= 180 KiB.
  * The Brotli column is what the server sends a browser (the build's `.br` copies).
  */
 import { spawnSync } from 'node:child_process'

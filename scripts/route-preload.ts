@@ -43,6 +43,10 @@ function closure(bundle: OutputBundle, start: string, loaded: Set<string>): stri
   return [...seen]
 }
 
+/** The entry's chunk and its static imports: what the HTML loads by itself. */
+const entryFiles = (bundle: OutputBundle, entry: OutputChunk) =>
+  new Set([entry.fileName, ...closure(bundle, entry.fileName, new Set())])
+
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
 
@@ -52,7 +56,7 @@ const chunksOf = (bundle: OutputBundle) =>
  * first, so index.html preloads it.
  */
 export function appChunks(bundle: OutputBundle, entry: OutputChunk, app: RegExp): string[] {
-  const loaded = new Set([entry.fileName, ...closure(bundle, entry.fileName, new Set())])
+  const loaded = entryFiles(bundle, entry)
   const chunk = chunksOf(bundle).find((c) => c.facadeModuleId && app.test(c.facadeModuleId))
   return chunk ? closure(bundle, chunk.fileName, loaded) : []
 }
@@ -63,11 +67,8 @@ export function routeChunks(
   entry: OutputChunk,
   appFiles: string[],
 ): RouteChunks {
-  const loaded = new Set([
-    entry.fileName,
-    ...closure(bundle, entry.fileName, new Set()),
-    ...appFiles,
-  ])
+  const loaded = entryFiles(bundle, entry)
+  for (const file of appFiles) loaded.add(file)
   const chunks = chunksOf(bundle)
   const everyPage = chunks
     .filter((c) => c.facadeModuleId && EVERY_PAGE.test(c.facadeModuleId))

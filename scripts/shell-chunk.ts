@@ -66,8 +66,8 @@ function barrelExports(barrel: string, code: string): Map<string, string> {
 }
 
 /**
- * `app`: the module the entry imports once the boot screen is drawn (src/boot.ts), whose static
- * imports are what runs before the first page. `firstPageRoute`: that page's route component.
+ * `app`: the module the entry (src/boot.ts) imports once the boot screen is drawn (src/main.tsx),
+ * whose static imports are what runs before the first page. `firstPageRoute`: that page's route component.
  */
 export function shellChunk(app: RegExp, firstPageRoute: RegExp): ShellChunk {
   const shell = new Set<string>()
