@@ -1,6 +1,6 @@
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BOOT_PREVIEW_MAX_MS, PAGES_WITH_PREVIEW, removeBootPreview } from './lib/boot-preview'
 import { outboxOpening } from './lib/offline/active-outbox'
@@ -9,6 +9,15 @@ import { captureInstallPrompt } from './lib/offline/install'
 import { registerServiceWorker } from './lib/offline/service-worker'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
+
+/** How long the first render waits for the router's first load at most (a loader waiting on a slow network). */
+const FIRST_LOAD_WAIT_MS = 1_000
+
+/** Calls `done` in the commit that mounts the app, the one in which the router mounts too. */
+function Mounted({ done }: { done: () => void }) {
+  useLayoutEffect(done, [done])
+  return null
+}
 
 /** Ends the current task; the rest runs in a task of its own. */
 function nextTask() {
@@ -32,13 +41,19 @@ if (!onlineManager.isOnline()) await offline
 // phone; run as separate tasks, the browser may handle input and draw between them.
 await nextTask()
 const router = createAppRouter(queryClient)
+// The router follows the history once React has mounted it. A back or forward before that (a
+// quick thumb while the app starts) would leave it on the page it started with.
+const stopEarlyFollowing = router.history.subscribe(() => void router.load())
 // The server's preview of a Seen covers the app until its page (a shared Seen's, the list)
 // shows its content; on any other page, or should that never happen, it goes anyway.
 router.subscribe('onResolved', ({ toLocation }) => {
   if (!PAGES_WITH_PREVIEW.has(toLocation.pathname)) removeBootPreview()
 })
 setTimeout(removeBootPreview, BOOT_PREVIEW_MAX_MS)
-await nextTask()
+// The first page is matched and its code loaded before React renders it, so React renders it
+// once, in a transition. Rendered before, the router's own first load settles during that render
+// and redoes it synchronously, in one long task.
+await Promise.race([router.load(), new Promise((done) => setTimeout(done, FIRST_LOAD_WAIT_MS))])
 
 const root = createRoot(container)
 // As a transition, React renders the first page in slices and lets the browser work between
@@ -48,6 +63,7 @@ startTransition(() =>
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <Mounted done={stopEarlyFollowing} />
       </QueryClientProvider>
     </StrictMode>,
   ),

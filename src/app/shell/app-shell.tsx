@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
-import { Suspense, useState } from 'react'
-import { NO_BADGES } from '~/app/nav/badge-counts'
+import { Suspense, useCallback, useState } from 'react'
+import { type BadgeCounts, NO_BADGES } from '~/app/nav/badge-counts'
 import type { NavLayout } from '~/app/nav/nav-layout'
 import { useNavLayout } from '~/app/nav/use-nav-layout'
 import { themeOwner, useSavedThemeOf } from '~/app/theme/use-theme-owner'
@@ -43,6 +43,17 @@ export function AppShell() {
   const layout = useNavLayout()
   const session = useSession()
   const [counts, setCounts] = useState(NO_BADGES)
+  // The polls report their counts when they start and whenever a poll answers; the same counts
+  // again would re-render the whole frame for nothing.
+  const showCounts = useCallback(
+    (next: BadgeCounts) =>
+      setCounts((shown) =>
+        shown.unread === next.unread && shown.pendingInvitations === next.pendingInvitations
+          ? shown
+          : next,
+      ),
+    [],
+  )
   const owner = themeOwner(session)
   useSavedThemeOf(owner)
 
@@ -63,7 +74,7 @@ export function AppShell() {
         <BatchProgress className={BATCH_OFFSET[layout]} />
         <UpdatePrompt className="inset-x-3 top-[calc(4rem+env(safe-area-inset-top))]" />
         <ProfileThemeSync owner={owner} />
-        <BadgePolls onCounts={setCounts} />
+        <BadgePolls onCounts={showCounts} />
         <AppToaster />
       </Suspense>
     </div>
