@@ -59,5 +59,9 @@ export async function openSessionScope(client: QueryClient) {
   if (username) requestPersistentStorage()
   // The answer may have come while the cache was being restored.
   follow()
-  if (onlineManager.isOnline()) void client.prefetchQuery(sessionQueryOptions())
+  // Asked even when the restored answer is fresh: the session may have ended elsewhere since
+  // (another device ended it, a password change), and a page that mounts after the restore
+  // would not ask within the session's stale time.
+  if (onlineManager.isOnline())
+    void client.prefetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
 }
