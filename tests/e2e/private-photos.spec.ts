@@ -99,6 +99,8 @@ test("after P logs out, Q on the same browser cannot load P's private photos, on
   page,
   context,
 }) => {
+  // Two accounts, a post sent through the outbox, a logout and offline checks: over 30 s on a busy machine.
+  test.setTimeout(90_000)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   // P: an invitation-only Seen with a photo of their own, viewed with the worker in control.
@@ -113,7 +115,8 @@ test("after P logs out, Q on the same browser cannot load P's private photos, on
   await page.reload()
   await expect(card(page, 'Only for us')).toBeVisible()
   // Its photo loads once on screen (lazy), below the Seen's header and "Add your photos".
-  await card(page, 'Only for us').scrollIntoViewIfNeeded()
+  // The card may be drawn anew once the server's answer replaces the restored one: scroll again.
+  await expect(() => card(page, 'Only for us').scrollIntoViewIfNeeded()).toPass()
   const photos = await shownPhotos(page)
   expect(photos.length).toBeGreaterThanOrEqual(2)
   const workerCached = await inWorkerCache(page, photos)
