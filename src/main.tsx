@@ -10,7 +10,7 @@ import { registerServiceWorker } from './lib/offline/service-worker'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
-/** How long the first render waits for the router's first load at most (a loader waiting on a slow network). */
+/** The longest the first render waits for the router's first load (a loader on a slow network). */
 const FIRST_LOAD_WAIT_MS = 1_000
 
 /** Calls `done` in the commit that mounts the app, the one in which the router mounts too. */
@@ -53,7 +53,9 @@ setTimeout(removeBootPreview, BOOT_PREVIEW_MAX_MS)
 // The first page is matched and its code loaded before React renders it, so React renders it
 // once, in a transition. Rendered before, the router's own first load settles during that render
 // and redoes it synchronously, in one long task.
-await Promise.race([router.load(), new Promise((done) => setTimeout(done, FIRST_LOAD_WAIT_MS))])
+// A load that fails still renders: the router shows the failure on the page (its error state).
+const firstLoad = router.load().catch(() => undefined)
+await Promise.race([firstLoad, new Promise((done) => setTimeout(done, FIRST_LOAD_WAIT_MS))])
 
 const root = createRoot(container)
 // As a transition, React renders the first page in slices and lets the browser work between
