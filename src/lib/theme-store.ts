@@ -7,6 +7,8 @@ import { DEFAULT_THEME, isTheme, type Theme } from '~/shared/schemas/theme'
 export const GUEST_THEME_OWNER = 'guest'
 
 const listeners = new Set<() => void>()
+/** The owners who switched the theme themselves since this page started. */
+const choseOnThisPage = new Set<string>()
 
 function shownTheme(): Theme {
   const attribute =
@@ -45,6 +47,20 @@ export function showSavedTheme(owner: string) {
 export function setTheme(owner: string, theme: Theme) {
   writeItem(STORAGE_KEYS.theme(owner), theme)
   show(theme)
+}
+
+/**
+ * A switch made by the person (the nav toggle, the settings page): saved and shown like
+ * setTheme, and remembered as a choice, which the profile's first read must not undo.
+ */
+export function chooseTheme(owner: string, theme: Theme) {
+  choseOnThisPage.add(owner)
+  setTheme(owner, theme)
+}
+
+/** Whether the owner switched the theme themselves since this page started. */
+export function themeChosenOnThisPage(owner: string): boolean {
+  return choseOnThisPage.has(owner)
 }
 
 function subscribe(listener: () => void) {

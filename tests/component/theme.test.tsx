@@ -133,4 +133,44 @@ describe('theme (SPEC §4 Theme)', () => {
     await waitFor(() => expect(sent).toEqual([{ userProfile: { theme: 'dark' } }]))
     expect(stored).toMatchObject({ theme: 'dark', slideshowSpeedSeconds: 9 })
   })
+
+  it("keeps a switch made while the profile's first read was under way, and saves it", async () => {
+    const stored: UserProfile = {
+      id: '3f1c0c1e-0000-4000-8000-000000000001',
+      username: 'ada',
+      displayName: 'Ada Lovelace',
+      ...PROFILE_DEFAULTS,
+      theme: 'light',
+    }
+    let answerRead = () => {}
+    const readAnswered = new Promise<void>((resolve) => {
+      answerRead = resolve
+    })
+    const sent: unknown[] = []
+    server.use(
+      http.get('*/api/userprofile', async () => {
+        await readAnswered
+        return HttpResponse.json({ success: true, userProfile: stored })
+      }),
+      http.post('*/api/userprofile', async ({ request }) => {
+        const body = (await request.json()) as { userProfile: Partial<UserProfile> }
+        sent.push(body)
+        return HttpResponse.json({ success: true, userProfile: { ...stored, ...body.userProfile } })
+      }),
+    )
+    const client = createQueryClient()
+    render(
+      <QueryClientProvider client={client}>
+        <AdaPage />
+      </QueryClientProvider>,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark theme' }))
+    expect(html).toHaveClass('dark')
+
+    // The read sent before the switch answers with the profile's old theme.
+    act(() => answerRead())
+    await waitFor(() => expect(sent).toEqual([{ userProfile: { theme: 'dark' } }]))
+    expect(html).toHaveClass('dark')
+    expect(html.dataset.theme).toBe('dark')
+  })
 })

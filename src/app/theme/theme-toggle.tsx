@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react'
-import { GUEST_THEME_OWNER, setTheme, useTheme } from '~/lib/theme-store'
+import { chooseTheme, GUEST_THEME_OWNER, useTheme } from '~/lib/theme-store'
 import { otherTheme } from '~/shared/schemas/theme'
 
 interface ThemeToggleProps {
@@ -20,7 +20,7 @@ export function ThemeToggle({ owner, showLabel = false, className = '' }: ThemeT
       aria-label={`Switch to ${next} theme`}
       title={showLabel ? undefined : `Switch to ${next} theme`}
       data-testid="theme-toggle"
-      onClick={() => setTheme(owner ?? GUEST_THEME_OWNER, next)}
+      onClick={() => chooseTheme(owner ?? GUEST_THEME_OWNER, next)}
       className={`nav-control ${className}`}
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { myProfileQuery } from '~/features/people/queries'
 import { saveThemeToProfile } from '~/features/settings/queries'
-import { GUEST_THEME_OWNER, setTheme, useTheme } from '~/lib/theme-store'
+import { GUEST_THEME_OWNER, setTheme, themeChosenOnThisPage, useTheme } from '~/lib/theme-store'
 
 /**
  * SPEC §4 Theme, saved per user: for a signed-in owner, the theme stored in their profile is
@@ -17,9 +17,9 @@ export function useProfileTheme(owner: string | null) {
   const { errorMessage: _noToast, ...meta } = myProfileQuery().meta ?? {}
   const profile = useQuery({ ...myProfileQuery(), meta, enabled: signedIn })
   // Only a profile read from the server since this page started counts: a copy restored from
-  // the offline cache may be older than a switch made on this device.
-  const [startedAt] = useState(Date.now)
-  const fresh = profile.dataUpdatedAt >= startedAt
+  // the offline cache may be older than a switch made on this device. (This hook mounts after
+  // the page's first render, so the page's start is the navigation's, not the hook's.)
+  const fresh = profile.dataUpdatedAt >= performance.timeOrigin
   const profileTheme = signedIn && fresh ? profile.data?.theme : undefined
   const shown = useTheme()
   const appliedFor = useRef<string | null>(null)
@@ -29,8 +29,12 @@ export function useProfileTheme(owner: string | null) {
     if (!owner || !profileTheme) return
     if (appliedFor.current !== owner) {
       appliedFor.current = owner
-      if (shown !== profileTheme) setTheme(owner, profileTheme)
-      return
+      // A switch made on this page before the read arrived is newer than it: it stays, and is
+      // saved below.
+      if (!themeChosenOnThisPage(owner)) {
+        if (shown !== profileTheme) setTheme(owner, profileTheme)
+        return
+      }
     }
     if (shown !== profileTheme) void saveThemeToProfile(queryClient, shown).catch(() => undefined)
   }, [owner, signedIn, profileTheme, shown, queryClient])

@@ -3,7 +3,7 @@ import { PageTabs } from '~/components/page-tabs'
 import { CommunicationError } from '~/lib/api'
 import { SchemaForm } from '~/lib/forms/form-fields'
 import { useSchemaForm } from '~/lib/forms/use-schema-form'
-import { setTheme, useTheme } from '~/lib/theme-store'
+import { chooseTheme, useTheme } from '~/lib/theme-store'
 import { useRememberedTab } from '~/lib/use-remembered-tab'
 import { STORAGE_KEYS } from '~/shared/constants'
 import type { FieldErrors } from '~/shared/field-errors'
@@ -93,7 +93,7 @@ export function SettingsForm({ profile }: { profile: UserProfile }) {
               <PersonalizationTab
                 theme={shownTheme}
                 onThemeChange={(theme) => {
-                  setTheme(profile.username, theme)
+                  chooseTheme(profile.username, theme)
                   update({ theme })
                 }}
               />
