@@ -8,6 +8,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
+import { withWelcome } from './welcome-page'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -126,7 +127,9 @@ export function routePreload(app: RegExp): Plugin {
       await mkdir(path.join(outDir, 'pages'), { recursive: true })
       for (const segment of Object.keys(chunks.routes)) {
         const page = routePage(indexHtml, chunks, segment)
-        if (page) await writeFile(path.join(outDir, routePageFile(segment)), page)
+        // `/` opens with the welcome page's first words (scripts/welcome-page.ts).
+        const shown = page && segment === '' ? (withWelcome(page) ?? page) : page
+        if (shown) await writeFile(path.join(outDir, routePageFile(segment)), shown)
       }
     },
     transformIndexHtml: {

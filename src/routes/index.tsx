@@ -4,6 +4,7 @@ import { lazyNamed } from '~/components/lazy-dialog'
 import { WelcomeFeatures } from './-components/welcome-features'
 import { WelcomeHero } from './-components/welcome-hero'
 import { WelcomeModeration } from './-components/welcome-moderation'
+import { WELCOME_CLASS } from './-components/welcome-text'
 
 // The demo's query and QR code stay out of the welcome page's first download.
 const WelcomeDemo = lazyNamed(() => import('./-components/welcome-demo'), 'WelcomeDemo')
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/')({
 /** SPEC §2: explains the product and links to the list and to Make a Seen. */
 function Welcome() {
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-14 px-4 py-8 xs:px-6 lg:py-12">
+    <div className={WELCOME_CLASS.page}>
       <WelcomeHero />
       <WelcomeFeatures />
       <WelcomeModeration />

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { mainNav } from './support'
 
@@ -23,6 +24,7 @@ test('a desktop screen shows the side bar', async ({ page }) => {
 test('a spinner shows from the first paint while the session is still loading, then the app', async ({
   page,
 }) => {
+  // `/` opens with the welcome page's words instead (below); every other page with the spinner.
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -31,9 +33,42 @@ test('a spinner shows from the first paint while the session is still loading, t
     await held
     await route.continue()
   })
-  await page.goto('/', { waitUntil: 'domcontentloaded' })
-  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible()
+  await page.goto('/seen_list', { waitUntil: 'domcontentloaded' })
+  // The boot screen's (or the list's first Seen's preview), then the nav's once the app runs.
+  await expect(page.getByRole('status', { name: 'Loading', exact: true }).first()).toBeVisible()
   release()
   await expect(mainNav(page)).toBeVisible()
   await expect(page.locator('.boot')).toHaveCount(0)
 })
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the welcome page's words are in its HTML, where and as the app draws them`, async ({
+    browser,
+  }) => {
+    const intro = (page: Page) => page.getByText(/^A host makes a Seen for a wedding/)
+    // Before the app runs: no script at all.
+    const noScript = await browser.newContext({ viewport, javaScriptEnabled: false })
+    const before = await noScript.newPage()
+    await before.goto('/')
+    await expect(before.getByRole('heading', { level: 1 })).toHaveText(
+      'Every photo of your event, in one place',
+    )
+    await expect(before.getByRole('link', { name: 'Browse Seens' })).toHaveAttribute(
+      'href',
+      '/seen_list',
+    )
+    const staticBox = await intro(before).boundingBox()
+    await noScript.close()
+
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(mainNav(page)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    expect(await intro(page).boundingBox()).toEqual(staticBox)
+    await context.close()
+  })
+}

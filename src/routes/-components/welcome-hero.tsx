@@ -3,32 +3,25 @@ import { ArrowRight, CirclePlus } from 'lucide-react'
 import { registerHref } from '~/features/session/links'
 import { logInOnClick } from '~/features/session/logout'
 import { useSession } from '~/features/session/queries'
+import { WELCOME_CLASS, WELCOME_TEXT } from './welcome-text'
 
 export function WelcomeHero() {
   const session = useSession()
   return (
-    <section aria-labelledby="welcome-title" className="flex flex-col gap-6">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-        Photos of the moments you share
-      </p>
-      <h1
-        id="welcome-title"
-        className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-zinc-900 sm:text-5xl dark:text-white"
-      >
-        Every photo of your event, in one place
+    <section aria-labelledby="welcome-title" className={WELCOME_CLASS.hero}>
+      <p className={WELCOME_CLASS.kicker}>{WELCOME_TEXT.kicker}</p>
+      <h1 id="welcome-title" className={WELCOME_CLASS.title}>
+        {WELCOME_TEXT.title}
       </h1>
-      <p className="max-w-2xl text-lg text-pretty text-zinc-700 dark:text-zinc-300">
-        A host makes a Seen for a wedding, a concert, a conference or a family gathering. Everyone
-        who is there posts their photos to it, and everyone can relive it together.
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
+      <p className={WELCOME_CLASS.intro}>{WELCOME_TEXT.intro}</p>
+      <div className={WELCOME_CLASS.actions}>
         <Link to="/seen_list" className="btn-primary">
-          Browse Seens
+          {WELCOME_TEXT.browse}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
         <Link to="/makeseen" className="btn-secondary">
           <CirclePlus aria-hidden="true" className="size-4" />
-          Make a Seen
+          {WELCOME_TEXT.make}
         </Link>
         {session.status === 'guest' && (
           <a href={registerHref('/')} onClick={logInOnClick} className="link px-2">
