@@ -17,8 +17,18 @@ const serverPaths = ['/api', '/bff', '/account', '/media']
 const buildId = process.env.SEEN_BUILD_ID ?? Date.now().toString(36)
 /** The app, which src/boot.ts imports once the boot screen is drawn. */
 const APP = /[\\/]src[\\/]main\.tsx$/
-/** The page most starts land on (the Seen list), whose code loads as one chunk. */
-const shell = shellChunk(APP, /[\\/]src[\\/]routes[\\/]seen_list\.tsx\?tsr-split=component$/)
+/** A route file's code-split component. */
+const ROUTE = /[\\/]src[\\/]routes[\\/][^\\/]+\.tsx\?tsr-split=component$/
+/**
+ * The page most starts land on (the Seen list), and the one a shared link or QR code opens (a
+ * Seen's page): each one's code loads as one chunk.
+ */
+const shell = shellChunk(
+  APP,
+  /[\\/]src[\\/]routes[\\/]seen_list\.tsx\?tsr-split=component$/,
+  /[\\/]src[\\/]routes[\\/]seen\.tsx\?tsr-split=component$/,
+  ROUTE,
+)
 const OFFLINE_PLATFORM = /[\\/]src[\\/]lib[\\/]offline[\\/]/
 /** Libraries every page runs first: one chunk compresses better than a dozen small ones. */
 const FRAMEWORK =
@@ -97,6 +107,13 @@ export default defineConfig({
               priority: 1,
               // What the list shares with other pages (avatars, the outbox hooks) stays in small
               // chunks of its own, so those pages do not load the list's code with it.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The same for a shared Seen's page, with what only it needs.
+              name: 'seen-page',
+              test: shell.sharedPage,
+              priority: 1,
               includeDependenciesRecursively: false,
             },
           ],

@@ -13,6 +13,13 @@ export interface ShellChunk {
    * one chunk for the page most starts land on, rather than a dozen small shared ones.
    */
   firstPage: (id: string) => boolean
+  /**
+   * Whether a module is needed by the shared Seen's page (`sharedPageRoute`) and by no other
+   * route beyond the shell: one chunk for the page a shared link or a QR code opens, instead
+   * of the ~30 small chunks its dialogs split it into. What another route needs too stays out,
+   * so no other page loads this one's code.
+   */
+  sharedPage: (id: string) => boolean
 }
 
 /**
@@ -69,9 +76,15 @@ function barrelExports(barrel: string, code: string): Map<string, string> {
  * `app`: the module the entry (src/boot.ts) imports once the boot screen is drawn (src/main.tsx),
  * whose static imports are what runs before the first page. `firstPageRoute`: that page's route component.
  */
-export function shellChunk(app: RegExp, firstPageRoute: RegExp): ShellChunk {
+export function shellChunk(
+  app: RegExp,
+  firstPageRoute: RegExp,
+  sharedPageRoute: RegExp,
+  anyRoute: RegExp,
+): ShellChunk {
   const shell = new Set<string>()
   const firstPage = new Set<string>()
+  const sharedPage = new Set<string>()
   const plugin: Plugin = {
     name: 'seen:shell-chunk',
     apply: 'build',
@@ -123,11 +136,31 @@ export function shellChunk(app: RegExp, firstPageRoute: RegExp): ShellChunk {
         firstPage,
         shell,
       )
+      // Whatever starts apart from the Seen's page (every other route, the lazy parts of the
+      // frame, the offline start) keeps its own modules out of that page's chunk; the page's
+      // own dialogs, which only its modules import, do not.
+      const page = new Set<string>()
+      walk(
+        ids.filter((id) => sharedPageRoute.test(id)),
+        page,
+        shell,
+      )
+      const startsApart = ids.filter((id) => {
+        if (sharedPageRoute.test(id)) return false
+        if (anyRoute.test(id)) return true
+        const importers = this.getModuleInfo(id)?.dynamicImporters ?? []
+        return importers.length > 0 && importers.some((importer) => !page.has(importer))
+      })
+      const others = new Set<string>()
+      walk(startsApart, others, shell)
+      sharedPage.clear()
+      for (const id of page) if (!others.has(id)) sharedPage.add(id)
     },
   }
   return {
     plugin,
     test: (id) => shell.has(id),
     firstPage: (id) => firstPage.has(id),
+    sharedPage: (id) => sharedPage.has(id),
   }
 }
