@@ -21,6 +21,14 @@ function AdaPage() {
   return <ThemeToggle owner="ada" />
 }
 
+/** Ada's profile on the server, with the default (light) theme. */
+const adaProfile = (): UserProfile => ({
+  id: '3f1c0c1e-0000-4000-8000-000000000001',
+  username: 'ada',
+  displayName: 'Ada Lovelace',
+  ...PROFILE_DEFAULTS,
+})
+
 beforeEach(() => {
   if (!bar()) {
     const meta = document.createElement('meta')
@@ -101,12 +109,7 @@ describe('theme (SPEC §4 Theme)', () => {
 
   it('saves a switch to the profile with the theme alone, so it cannot undo a racing save', async () => {
     // The server's profile, and what each POST sends; a save merges the sent fields (SPEC §3).
-    let stored: UserProfile = {
-      id: '3f1c0c1e-0000-4000-8000-000000000001',
-      username: 'ada',
-      displayName: 'Ada Lovelace',
-      ...PROFILE_DEFAULTS,
-    }
+    let stored = adaProfile()
     const sent: unknown[] = []
     server.use(
       http.get('*/api/userprofile', () =>
@@ -135,13 +138,7 @@ describe('theme (SPEC §4 Theme)', () => {
   })
 
   it("keeps a switch made while the profile's first read was under way, and saves it", async () => {
-    const stored: UserProfile = {
-      id: '3f1c0c1e-0000-4000-8000-000000000001',
-      username: 'ada',
-      displayName: 'Ada Lovelace',
-      ...PROFILE_DEFAULTS,
-      theme: 'light',
-    }
+    const stored = adaProfile()
     let answerRead = () => {}
     const readAnswered = new Promise<void>((resolve) => {
       answerRead = resolve
