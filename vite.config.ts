@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/precompress'
 import { pwaIcons } from './scripts/pwa-icons'
 import { webManifest } from './scripts/pwa-manifest'
-import { routePreload } from './scripts/route-preload'
+import { ROUTE_COMPONENT, routePreload } from './scripts/route-preload'
 import { shellChunk } from './scripts/shell-chunk'
 
 const API_SERVER = 'http://localhost:8080'
@@ -17,8 +17,6 @@ const serverPaths = ['/api', '/bff', '/account', '/media']
 const buildId = process.env.SEEN_BUILD_ID ?? Date.now().toString(36)
 /** The app, which src/boot.ts imports once the boot screen is drawn. */
 const APP = /[\\/]src[\\/]main\.tsx$/
-/** A route file's code-split component. */
-const ROUTE = /[\\/]src[\\/]routes[\\/][^\\/]+\.tsx\?tsr-split=component$/
 /**
  * The page most starts land on (the Seen list), and the one a shared link or QR code opens (a
  * Seen's page): each one's code loads as one chunk.
@@ -27,7 +25,7 @@ const shell = shellChunk(
   APP,
   /[\\/]src[\\/]routes[\\/]seen_list\.tsx\?tsr-split=component$/,
   /[\\/]src[\\/]routes[\\/]seen\.tsx\?tsr-split=component$/,
-  ROUTE,
+  ROUTE_COMPONENT,
 )
 const OFFLINE_PLATFORM = /[\\/]src[\\/]lib[\\/]offline[\\/]/
 /** Libraries every page runs first: one chunk compresses better than a dozen small ones. */

@@ -14,7 +14,7 @@ type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 
 /** A route file's code-split component (TanStack Router's autoCodeSplitting). */
-const ROUTE_COMPONENT = /[\\/]src[\\/]routes[\\/]([^\\/]+)\.tsx\?tsr-split=component$/
+export const ROUTE_COMPONENT = /[\\/]src[\\/]routes[\\/]([^\\/]+)\.tsx\?tsr-split=component$/
 /** What every page starts beside its first render (main.tsx imports it without waiting). */
 const EVERY_PAGE = /[\\/]src[\\/]app[\\/]offline-start\.ts$/
 

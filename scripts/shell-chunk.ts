@@ -14,10 +14,10 @@ export interface ShellChunk {
    */
   firstPage: (id: string) => boolean
   /**
-   * Whether a module is needed by the shared Seen's page (`sharedPageRoute`) and by no other
-   * route beyond the shell: one chunk for the page a shared link or a QR code opens, instead
-   * of the ~30 small chunks its dialogs split it into. What another route needs too stays out,
-   * so no other page loads this one's code.
+   * Whether a module is needed by the shared Seen's page (`sharedPageRoute`) beyond the shell
+   * and by nothing that starts apart from it (another route, a lazy part of the frame, the
+   * offline start): one chunk for the page a shared link or a QR code opens, instead of the
+   * small chunks its dialogs split it into, and no other page loads this one's code.
    */
   sharedPage: (id: string) => boolean
 }

@@ -20,16 +20,15 @@ const icon = (type: typeof ArrowRight) =>
 
 /** The welcome page's opening as HTML: links that work before the app has run, too. */
 export function welcomeMarkup(): string {
-  const text = (value: string) => escapeHtml(value)
   return (
     `<div class="${CONTENT_OFFSET}"><div class="${WELCOME_CLASS.page}">` +
     `<section aria-labelledby="welcome-title" class="${WELCOME_CLASS.hero}">` +
-    `<p class="${WELCOME_CLASS.kicker}">${text(WELCOME_TEXT.kicker)}</p>` +
-    `<h1 id="welcome-title" class="${WELCOME_CLASS.title}">${text(WELCOME_TEXT.title)}</h1>` +
-    `<p class="${WELCOME_CLASS.intro}">${text(WELCOME_TEXT.intro)}</p>` +
+    `<p class="${WELCOME_CLASS.kicker}">${escapeHtml(WELCOME_TEXT.kicker)}</p>` +
+    `<h1 id="welcome-title" class="${WELCOME_CLASS.title}">${escapeHtml(WELCOME_TEXT.title)}</h1>` +
+    `<p class="${WELCOME_CLASS.intro}">${escapeHtml(WELCOME_TEXT.intro)}</p>` +
     `<div class="${WELCOME_CLASS.actions}">` +
-    `<a href="/seen_list" class="btn-primary">${text(WELCOME_TEXT.browse)}${icon(ArrowRight)}</a>` +
-    `<a href="/makeseen" class="btn-secondary">${icon(CirclePlus)}${text(WELCOME_TEXT.make)}</a>` +
+    `<a href="/seen_list" class="btn-primary">${escapeHtml(WELCOME_TEXT.browse)}${icon(ArrowRight)}</a>` +
+    `<a href="/makeseen" class="btn-secondary">${icon(CirclePlus)}${escapeHtml(WELCOME_TEXT.make)}</a>` +
     '</div></section></div></div>'
   )
 }
