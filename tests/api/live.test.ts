@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberships, rateLimits, sessions } from '~/server/db/schema'
 import { LISTENER_NAME } from '~/server/live/listener'
 import { LIVE } from '~/shared/constants'
 import { LIVE_EVENTS } from '~/shared/schemas/live'
+import { seenDetailResponse } from '~/shared/schemas/seen'
 import { addMember, call, makeAppearance, makeSeen } from './appearances-fixtures'
 import { CookieJar, createTestApp, type TestApp } from './helpers'
+import { api } from './http'
 import { appearanceNamed, type LiveReader, openLive } from './live-client'
 import { register, type TestUser } from './seens-fixtures'
 
@@ -188,6 +191,27 @@ describe('GET /api/seen/{shortname}/live', { timeout: 30_000 }, () => {
     expect(headlines(resumed)).toEqual(['in the gap', 'after both opened'])
     // Opened without the list's mark, the stream starts now: the photo in the gap is missed.
     expect(headlines(fromNow)).toEqual(['after both opened'])
+  })
+
+  it("brings a photo posted between reading the Seen's detail and opening the stream, when the stream resumes from the detail", async () => {
+    const seen = await makeSeen(a, creator, { type: 1 })
+    await makeAppearance(a, author.jar, seen.shortName, { headline: 'in the detail' })
+    const res = await api(a.app, other.jar).get(`/api/seen/${seen.shortName}?limit=15&offset=0`)
+    expect(res.status).toBe(200)
+    // Read with the client's own schema: the page's first appearances and where its stream resumes.
+    const detail = v.parse(seenDetailResponse, await res.json())
+    expect(detail.seen.appearances.map((item) => item.headline)).toEqual(['in the detail'])
+    const readAt = detail.liveEventId ?? 0
+    expect(readAt).toBeGreaterThan(0)
+    await makeAppearance(b, author.jar, seen.shortName, { headline: 'after the detail' })
+    const resumed = await watch(a, seen.shortName, other.jar, '', {
+      'Last-Event-ID': String(readAt),
+    })
+    await resumed.waitFor(appearanceNamed('after the detail'))
+    const headlines = resumed.events
+      .filter((e) => e.event === LIVE_EVENTS.appearance)
+      .map((e) => e.data.headline)
+    expect(headlines).toEqual(['after the detail'])
   })
 
   it('refuses a forged Last-Event-ID that is not an event id, and treats one from the future as now', async () => {

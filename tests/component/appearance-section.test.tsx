@@ -13,7 +13,9 @@ import { CARD_TEXT } from '~/features/appearances/components/appearance-card'
 import { EMPTY_REVIEW_TEXT, LIST_TEXT } from '~/features/appearances/components/appearance-list'
 import { AppearanceSection } from '~/features/appearances/components/appearance-section'
 import { ReviewAppearancesButton } from '~/features/appearances/components/toolbar-buttons'
+import { appearanceKeys } from '~/features/appearances/queries'
 import { reviewStore } from '~/features/appearances/review-store'
+import { seenKeys } from '~/features/seens/queries'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { STORAGE_KEYS } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
@@ -71,7 +73,16 @@ const seen = (overrides: Partial<SeenDetail> = {}): SeenDetail => ({
   ...overrides,
 })
 
-function renderSection(detail: SeenDetail, list: Appearance[]) {
+/**
+ * `detailReadAt`: when the page's loader read the Seen's detail (none: never); `keptList`: the
+ * viewers' list as a saved cache restored it, read a minute ago.
+ */
+function renderSection(
+  detail: SeenDetail,
+  list: Appearance[],
+  detailReadAt?: number,
+  keptList?: Appearance[],
+) {
   const lists: URL[] = []
   server.use(
     session('guest'),
@@ -89,10 +100,18 @@ function renderSection(detail: SeenDetail, list: Appearance[]) {
     ),
   })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() })
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  if (detailReadAt !== undefined) {
+    client.setQueryData(seenKeys.detail(detail.shortName), detail, { updatedAt: detailReadAt })
+  }
+  if (keptList) {
+    const kept = { pages: [keptList], pageParams: [0] }
+    client.setQueryData(appearanceKeys.list(detail.shortName, 'viewer'), kept, {
+      updatedAt: Date.now() - 60_000,
+    })
+  }
   render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
@@ -104,6 +123,28 @@ afterEach(() => {
 })
 
 describe('appearance section', () => {
+  it('shows the first page that came with the detail the loader just read, without asking for it again', async () => {
+    const lists = renderSection(seen(), [appearance('Listed again')], Date.now())
+    expect(await screen.findByRole('article', { name: 'First' })).toBeInTheDocument()
+    await new Promise((done) => setTimeout(done, 50))
+    expect(lists).toEqual([])
+    expect(screen.queryByRole('article', { name: 'Listed again' })).toBeNull()
+  })
+
+  it('asks again for a list kept from before (the saved cache after a reload), even beside a fresh detail', async () => {
+    const lists = renderSection(seen(), [appearance('Listed again')], Date.now(), [
+      appearance('Kept'),
+    ])
+    expect(await screen.findByRole('article', { name: 'Listed again' })).toBeInTheDocument()
+    expect(lists).toHaveLength(1)
+  })
+
+  it('asks for the list again when the detail it came with is older than 30 s (a restored copy)', async () => {
+    const lists = renderSection(seen(), [appearance('Listed again')], Date.now() - 60_000)
+    expect(await screen.findByRole('article', { name: 'Listed again' })).toBeInTheDocument()
+    expect(lists).toHaveLength(1)
+  })
+
   it('lists the Seen’s appearances with caption lines, and offers Make Appearance when allowed', async () => {
     renderSection(seen(), [appearance('First')])
     const card = await screen.findByRole('article', { name: 'First' })

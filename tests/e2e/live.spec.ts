@@ -89,7 +89,7 @@ test('the Seen page shows new photos at the top as they arrive', async ({ browse
   })
 })
 
-test('a photo posted after the Seen page read its list but before its stream opened still arrives', async ({
+test('a photo posted after the Seen page read its photos but before its stream opened still arrives', async ({
   browser,
 }) => {
   test.setTimeout(60_000)
@@ -98,9 +98,12 @@ test('a photo posted after the Seen page read its list but before its stream ope
   await post(host.request, seen, 'Already there')
   const reader = await person(browser, false)
   const release = await holdLiveStream(reader, seen)
-  const listRead = reader.waitForResponse((r) => r.url().includes(`/api/appearance/list/${seen}`))
+  // The Seen's detail carries its first photos and where its stream resumes.
+  const detailRead = reader.waitForResponse(
+    (r) => new URL(r.url()).pathname === `/api/seen/${seen}`,
+  )
   await openSeen(reader, seen)
-  await listRead
+  await detailRead
   await expect(reader.getByRole('article', { name: 'Already there' })).toBeVisible()
   await post(host.request, seen, 'Posted in the gap')
   release()

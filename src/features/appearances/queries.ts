@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
+import { noteListRead } from '~/lib/live-anchor'
 import { APPEARANCE_MSG, type ReviewFilter } from '~/shared/appearance-messages'
 import { APPEARANCE_PAGE_SIZE } from '~/shared/constants'
 import {
@@ -7,7 +8,6 @@ import {
   appearanceListResponse,
   appearanceRecordResponse,
 } from '~/shared/schemas/appearance'
-import { noteListRead } from './live-anchor'
 
 /** Every query key of appearances; a Seen's detail is the Seens feature's (`seenKeys`). */
 export const appearanceKeys = {

@@ -9,9 +9,9 @@ import {
   removeAppearance,
   replaceAppearance,
 } from '~/features/appearances/cache'
-import { listReadAt } from '~/features/appearances/live-anchor'
 import { appearanceKeys } from '~/features/appearances/queries'
 import { seenKeys } from '~/features/seens/queries'
+import { listReadAt } from '~/lib/live-anchor'
 import type { ReviewFilter } from '~/shared/appearance-messages'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { LiveCountsEvent } from '~/shared/schemas/live'

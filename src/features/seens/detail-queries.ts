@@ -1,12 +1,16 @@
 import { onlineManager, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { api, READ_DEADLINE_MS } from '~/lib/api'
+import { noteListRead, VIEWER_LIST } from '~/lib/live-anchor'
 import { cacheRestored } from '~/lib/offline/active-outbox'
 import { APPEARANCE_PAGE_SIZE } from '~/shared/constants'
 import { type SeenDetail, seenDetailResponse } from '~/shared/schemas/seen'
 import { seenKeys } from './queries'
 
-/** A detail read this recently is not fetched again when the page mounts after its loader. */
-const DETAIL_STALE_MS = 30_000
+/**
+ * A detail read this recently is not fetched again when the page mounts after its loader; nor is
+ * the first page of appearances it carries.
+ */
+export const DETAIL_STALE_MS = 30_000
 
 /** SPEC §7 GET /api/seen/{shortname}?limit=15&offset=0: the Seen and its first appearances. */
 export async function fetchSeenDetail(
@@ -17,6 +21,7 @@ export async function fetchSeenDetail(
     searchParams: { limit: APPEARANCE_PAGE_SIZE, offset: 0 },
     signal,
   })
+  noteListRead(shortName, VIEWER_LIST, body.liveEventId)
   return body.seen
 }
 

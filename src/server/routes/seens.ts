@@ -6,6 +6,7 @@ import { viewerOf } from '../appearances/guest-session'
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
 import { queryOf } from '../http/validate'
+import { newestEventId } from '../live/queries'
 import { canViewSeen } from '../policy'
 import { seenDetail } from '../seens/detail-query'
 import { trendingListBody } from '../seens/list-query'
@@ -50,9 +51,12 @@ export const seenReadRoutes = new Hono<AppEnv>()
     const body = await readCache.load(key, now, async () => {
       const access = await findSeenAccess(db, shortName, viewer.userId)
       if (!access || !canViewSeen(access, access.role)) throw ApiError.user(404, MSG.notFound)
+      // Read before its appearances, as the list's own read does: the page's stream resumes from
+      // here, so a photo posted in between arrives on it (and is kept once).
+      const liveEventId = await newestEventId(db)
       const seen = await seenDetail(db, access, viewer.userId, now, { limit, offset, viewer })
       if (!seen) throw ApiError.user(404, MSG.notFound)
-      return JSON.stringify({ success: true as const, seen })
+      return JSON.stringify({ success: true as const, seen, liveEventId })
     })
     return c.body(body, 200, { 'Content-Type': 'application/json' })
   })

@@ -102,7 +102,11 @@ export const seenDetail = v.object({
 })
 export type SeenDetail = v.InferOutput<typeof seenDetail>
 
-export const seenDetailResponse = v.object({ seen: seenDetail })
+/** `liveEventId`: the newest live event when the Seen was read, where its stream resumes. */
+export const seenDetailResponse = v.object({
+  seen: seenDetail,
+  liveEventId: v.optional(v.number()),
+})
 
 /** SPEC §3 defaults for a new Seen. */
 export const NEW_SEEN_SHORT_NAME = '-new-'

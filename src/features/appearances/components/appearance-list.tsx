@@ -1,6 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { Spinner } from '~/components/spinner'
+import { DETAIL_STALE_MS } from '~/features/seens/detail-queries'
+import { seenKeys } from '~/features/seens/queries'
 import { notify } from '~/lib/notify'
 import { APPEARANCE_MSG, type ReviewFilter } from '~/shared/appearance-messages'
 import { INFINITE_SCROLL_MARGIN_PX } from '~/shared/constants'
@@ -44,10 +46,24 @@ export function AppearanceList({
   onZoom,
   onEdit,
 }: AppearanceListProps) {
+  const client = useQueryClient()
   const useSeenPage = filter === 'viewer' && !reviewing
+  /** When the page's detail was read; a detail of unknown age counts as old. */
+  const detailReadAt = () =>
+    client.getQueryState(seenKeys.detail(seen.shortName))?.dataUpdatedAt ?? 0
   const query = useInfiniteQuery({
     ...appearanceListQuery(seen.shortName, filter),
-    ...(useSeenPage ? { initialData: { pages: [seen.appearances], pageParams: [0] } } : {}),
+    ...(useSeenPage
+      ? {
+          // The detail's first page, as fresh as the detail: read by the page's loader just now,
+          // it is not asked for again on mount (a request, and a render, saved). A list kept
+          // from before (the saved cache, after a reload) is asked for again, as always.
+          initialData: { pages: [seen.appearances], pageParams: [0] },
+          initialDataUpdatedAt: detailReadAt,
+          staleTime: (list: { state: { dataUpdatedAt: number } }) =>
+            list.state.dataUpdatedAt === detailReadAt() ? DETAIL_STALE_MS : 0,
+        }
+      : {}),
   })
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query
   const sentinel = useRef<HTMLDivElement>(null)
