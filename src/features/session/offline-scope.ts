@@ -31,7 +31,8 @@ async function newcomer(client: QueryClient): Promise<string | null> {
  * again with the right data, so another user's cache is never shown for longer than that check.
  */
 export async function openSessionScope(client: QueryClient) {
-  const username = rememberedUser() ?? (await newcomer(client))
+  const remembered = rememberedUser()
+  const username = remembered ?? (await newcomer(client))
   // Hydration does not count: only a fetched (or explicitly set) session is the server's word.
   let answered = false
   let opened = false
@@ -61,7 +62,8 @@ export async function openSessionScope(client: QueryClient) {
   follow()
   // Asked even when the restored answer is fresh: the session may have ended elsewhere since
   // (another device ended it, a password change), and a page that mounts after the restore
-  // would not ask within the session's stale time.
-  if (onlineManager.isOnline())
+  // would not ask within the session's stale time. A newcomer was asked a moment ago (a guest,
+  // on every start): asking again would only cost a request.
+  if (remembered && onlineManager.isOnline())
     void client.prefetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
 }
