@@ -33,3 +33,16 @@ export function createQueryClient() {
     },
   })
 }
+
+/** When this page started (epoch ms): an answer older than that came from the saved cache. */
+const PAGE_STARTED_AT = performance.timeOrigin
+
+/**
+ * The stale time of a query a route's loader starts: an answer fetched since this page started
+ * is fresh for `ms`, so the page that mounts right after its loader does not ask again; one the
+ * saved cache restored (a reload, a new visit) is stale at once and asked for on mount.
+ */
+export const freshSincePageStart =
+  (ms: number) =>
+  (query: { state: { dataUpdatedAt: number } }): number =>
+    query.state.dataUpdatedAt >= PAGE_STARTED_AT ? ms : 0

@@ -74,6 +74,14 @@ const listOf = (items: SeenListItem[]) => () =>
 beforeEach(() => localStorage.clear())
 
 describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
+  it('asks for the first page once: the list that mounts does not ask again for what its loader fetched', async () => {
+    const calls = stubApi({ user: false, list: listOf([seen()]) })
+    renderApp('/seen_list')
+    await screen.findByRole('link', { name: 'Garden Concert' }, { timeout: 5000 })
+    await new Promise((done) => setTimeout(done, 300))
+    expect(calls.lists.map((url) => url.searchParams.get('offset'))).toEqual(['0'])
+  })
+
   it("takes the server's preview of its first card away once the cards show, and frees the app", async () => {
     // As the server writes it for /seen_list: the layer before an inert app root.
     document.body.insertAdjacentHTML(

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
+import { freshSincePageStart } from '~/lib/query-client'
 import { SEEN_LIST_PAGE_SIZE } from '~/shared/constants'
 import { type SeenListItem, seenListResponse } from '~/shared/schemas/seen'
 import { trendingListSearchParams } from '~/shared/schemas/seen-list-query'
@@ -36,6 +37,9 @@ export async function fetchSeenListPage(
     .seenList
 }
 
+/** How long a list the page asked for is not asked for again (its loader's, at its mount). */
+const LIST_FRESH_MS = 10_000
+
 /**
  * The endless Seen list (SPEC §4 List loading): page 0 first, the next page while the last one
  * came back full. A new filter set is a new key, so it starts again at page 0.
@@ -47,6 +51,7 @@ export const seenListQueryOptions = (filters: ListCriteria) =>
     queryFn: ({ pageParam, signal }) => fetchSeenListPage(filters, pageParam, signal),
     getNextPageParam: (last, _pages, page) =>
       last.length < SEEN_LIST_PAGE_SIZE ? undefined : page + 1,
+    staleTime: freshSincePageStart(LIST_FRESH_MS),
     // The "people I follow" filter changes with every follow.
     meta: { errorMessage: SEEN_MSG.listError, persist: true, staleAfter: ['follows'] },
   })

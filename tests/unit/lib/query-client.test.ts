@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CommunicationError, InvalidResponseError } from '~/lib/api'
 import { errorToastText } from '~/lib/notify'
 import { classifyFailure } from '~/lib/offline/deliver'
-import { shouldRetry } from '~/lib/query-client'
+import { freshSincePageStart, shouldRetry } from '~/lib/query-client'
 
 describe('shouldRetry', () => {
   it('retries lost connections and server errors twice', () => {
@@ -45,5 +45,20 @@ describe('errorToastText (SPEC §8)', () => {
     const error = new CommunicationError('Could not reach the server.', 0)
     expect(errorToastText(error, 'Error retrieving seen list.')).toBe('Error retrieving seen list.')
     expect(errorToastText(new Error('boom'))).toBe('boom')
+  })
+})
+
+describe('freshSincePageStart', () => {
+  const stale = freshSincePageStart(10_000)
+  const answeredAt = (dataUpdatedAt: number) => ({ state: { dataUpdatedAt } })
+
+  it('keeps an answer fetched since this page started fresh for the given time', () => {
+    expect(stale(answeredAt(Date.now()))).toBe(10_000)
+    expect(stale(answeredAt(Math.ceil(performance.timeOrigin)))).toBe(10_000)
+  })
+
+  it('makes an answer from before this page (the saved cache, a reload) stale at once', () => {
+    expect(stale(answeredAt(performance.timeOrigin - 1))).toBe(0)
+    expect(stale(answeredAt(0))).toBe(0)
   })
 })

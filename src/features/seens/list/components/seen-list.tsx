@@ -61,7 +61,8 @@ export function SeenList({ criteria, signedIn }: SeenListProps) {
   const canLoadMore = allDrawn && hasNextPage && !isFetchingNextPage && !isFetchNextPageError
   useInfiniteScroll(sentinel, canLoadMore, loadMore)
   useScrollRestore(listId, {
-    ready: list.isSuccess,
+    // Measured against the first cards alone, the list looked too short to scroll that far.
+    ready: list.isSuccess && allDrawn,
     hasNextPage,
     isFetchingNextPage,
     fetchNextPage: loadMore,
