@@ -49,11 +49,14 @@ export const seenReadRoutes = new Hono<AppEnv>()
     const who = viewer.userId ?? `guest ${viewer.guestKeyHash ?? '-'}`
     const key = `seen ${who} ${shortName} ${limit} ${offset}`
     const body = await readCache.load(key, now, async () => {
-      const access = await findSeenAccess(db, shortName, viewer.userId)
+      // The newest event is read before the appearances, as the list's own read does: the
+      // page's stream resumes from there, so a photo posted in between arrives on it (and is
+      // kept once). Asked beside the access check, not after it.
+      const [access, liveEventId] = await Promise.all([
+        findSeenAccess(db, shortName, viewer.userId),
+        newestEventId(db),
+      ])
       if (!access || !canViewSeen(access, access.role)) throw ApiError.user(404, MSG.notFound)
-      // Read before its appearances, as the list's own read does: the page's stream resumes from
-      // here, so a photo posted in between arrives on it (and is kept once).
-      const liveEventId = await newestEventId(db)
       const seen = await seenDetail(db, access, viewer.userId, now, { limit, offset, viewer })
       if (!seen) throw ApiError.user(404, MSG.notFound)
       return JSON.stringify({ success: true as const, seen, liveEventId })

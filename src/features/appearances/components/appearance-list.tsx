@@ -4,6 +4,7 @@ import { Spinner } from '~/components/spinner'
 import { DETAIL_STALE_MS } from '~/features/seens/detail-queries'
 import { seenKeys } from '~/features/seens/queries'
 import { notify } from '~/lib/notify'
+import { freshSincePageStart } from '~/lib/query-client'
 import { APPEARANCE_MSG, type ReviewFilter } from '~/shared/appearance-messages'
 import { INFINITE_SCROLL_MARGIN_PX } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
@@ -55,13 +56,12 @@ export function AppearanceList({
     ...appearanceListQuery(seen.shortName, filter),
     ...(useSeenPage
       ? {
-          // The detail's first page, as fresh as the detail: read by the page's loader just now,
-          // it is not asked for again on mount (a request, and a render, saved). A list kept
+          // The detail's first page, read when the detail was: read by the page's loader just
+          // now, it is not asked for again on mount (a request, and a render, saved). A list kept
           // from before (the saved cache, after a reload) is asked for again, as always.
           initialData: { pages: [seen.appearances], pageParams: [0] },
           initialDataUpdatedAt: detailReadAt,
-          staleTime: (list: { state: { dataUpdatedAt: number } }) =>
-            list.state.dataUpdatedAt === detailReadAt() ? DETAIL_STALE_MS : 0,
+          staleTime: freshSincePageStart(DETAIL_STALE_MS),
         }
       : {}),
   })
