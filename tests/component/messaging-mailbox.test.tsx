@@ -51,7 +51,12 @@ function stubBackend(
     }),
     http.post('*/api/messaging/reply', () => sendAnswer()),
     http.post('*/api/messaging/read', async ({ request }) => {
-      reads.push(await request.json())
+      const read = (await request.json()) as { messageId: string }
+      reads.push(read)
+      // Like the server, later pages show it read: the settled read refetches the inbox.
+      all = all.map((m) =>
+        m.id === read.messageId ? { ...m, isRead: true, readDate: new Date().toISOString() } : m,
+      )
       return HttpResponse.json({ success: true, errorMessage: null, users: [] })
     }),
     http.all('*/api/*', () => HttpResponse.json({ success: true, errorMessage: null, users: [] })),
@@ -207,5 +212,8 @@ describe('opening an unread inbox message (SPEC §4)', () => {
     expect(await within(detail).findByRole('button', { name: 'Reply' })).toBeInTheDocument()
     expect(within(detail).queryByRole('button', { name: 'Mark as Read' })).not.toBeInTheDocument()
     await waitFor(() => expect(calls.reads).not.toHaveLength(0))
+    // Once the read settles the inbox is asked again; the answer keeps it read.
+    await waitFor(() => expect(calls.pages.inbox.length).toBeGreaterThan(1))
+    expect(await within(detail).findByRole('button', { name: 'Reply' })).toBeInTheDocument()
   })
 })
