@@ -15,8 +15,6 @@ type OutputChunk = Rolldown.OutputChunk
 
 /** A route file's code-split component (TanStack Router's autoCodeSplitting). */
 export const ROUTE_COMPONENT = /[\\/]src[\\/]routes[\\/]([^\\/]+)\.tsx\?tsr-split=component$/
-/** What every page starts beside its first render (main.tsx imports it without waiting). */
-const EVERY_PAGE = /[\\/]src[\\/]app[\\/]offline-start\.ts$/
 
 export interface RouteChunks {
   /** Chunk file names, each once. */
@@ -71,9 +69,6 @@ export function routeChunks(
   const loaded = entryFiles(bundle, entry)
   for (const file of appFiles) loaded.add(file)
   const chunks = chunksOf(bundle)
-  const everyPage = chunks
-    .filter((c) => c.facadeModuleId && EVERY_PAGE.test(c.facadeModuleId))
-    .flatMap((c) => closure(bundle, c.fileName, loaded))
   const files: string[] = []
   const index = (file: string) => {
     const at = files.indexOf(file)
@@ -84,8 +79,10 @@ export function routeChunks(
     const match = chunk.facadeModuleId?.match(ROUTE_COMPONENT)
     const routeFile = match?.[1]
     if (!routeFile || routeFile.startsWith('__')) continue
-    const own = closure(bundle, chunk.fileName, loaded)
-    routes[firstSegment(routeFile)] = [...new Set([...own, ...everyPage])].map(index)
+    // Not the offline start's chunks (src/app/offline-start.ts): the app asks for them once
+    // it runs, after the first frame. Named here, its ~20 small chunks shared the six
+    // connections with what the first paint needs, and a phone paid a round trip per batch.
+    routes[firstSegment(routeFile)] = closure(bundle, chunk.fileName, loaded).map(index)
   }
   return { files, routes }
 }

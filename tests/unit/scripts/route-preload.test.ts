@@ -64,10 +64,22 @@ describe('the route chunks index.html names', () => {
     }
   })
 
-  it('adds the offline start, which every page begins beside its first render', () => {
+  it('leaves the offline start to the app, which asks for it after the first frame', () => {
     for (const segment of ['seen', 'seen_list', '', 'invitation']) {
-      expect(of(segment)).toEqual(expect.arrayContaining(['assets/offline.js', 'assets/idb.js']))
+      expect(of(segment)).not.toContain('assets/offline.js')
+      expect(of(segment)).not.toContain('assets/idb.js')
     }
+  })
+
+  it('still preloads a chunk the offline start shares with the route', () => {
+    const sharing = bundleOf(
+      ...Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk'),
+      chunk('assets/list.js', ['assets/icons.js', 'assets/idb.js'], route('seen_list')),
+    )
+    const shared = routeChunks(sharing, entry, app)
+    const list = (shared.routes.seen_list ?? []).map((at) => shared.files[at])
+    expect(list).toContain('assets/idb.js')
+    expect(list).not.toContain('assets/offline.js')
   })
 
   it('keys routes by their first path segment and skips the root route', () => {
