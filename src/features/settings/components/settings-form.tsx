@@ -1,5 +1,7 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyNamed, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { PageTabs } from '~/components/page-tabs'
+import { Spinner } from '~/components/spinner'
 import { CommunicationError } from '~/lib/api'
 import { SchemaForm } from '~/lib/forms/form-fields'
 import { useSchemaForm } from '~/lib/forms/use-schema-form'
@@ -13,7 +15,9 @@ import { draftFromProfile, type SettingsDraft, settingsPayload } from '../settin
 import { PersonalizationTab } from './personalization-tab'
 import { ProfileTab } from './profile-tab'
 import { SaveButton } from './save-button'
-import { SlideshowTab } from './slideshow-tab'
+
+/** The slideshow's slider (Base UI's, ~8 KiB gzip) loads with its tab, or once the page is drawn. */
+const SlideshowTab = lazyNamed(() => import('./slideshow-tab'), 'SlideshowTab')
 
 export const SETTINGS_TABS = ['profile', 'personalization', 'slideshow'] as const
 type SettingsTab = (typeof SETTINGS_TABS)[number]
@@ -42,6 +46,7 @@ export function SettingsForm({ profile }: { profile: UserProfile }) {
     setShownProfile(profile)
     if (!dirty) form.reset(draftFromProfile(profile))
   }
+  usePreloadAfterPaint(SlideshowTab.preload)
   const [progress, setProgress] = useState(0)
   const [tab, setTab] = useRememberedTab(STORAGE_KEYS.settingsTab, SETTINGS_TABS, 'profile')
   const save = useSaveSettings(setProgress)
@@ -102,7 +107,11 @@ export function SettingsForm({ profile }: { profile: UserProfile }) {
           {
             value: 'slideshow',
             label: 'Slideshow',
-            panel: <SlideshowTab draft={draft} errors={form.errors} update={update} />,
+            panel: (
+              <Suspense fallback={<Spinner className="py-8" />}>
+                <SlideshowTab draft={draft} errors={form.errors} update={update} />
+              </Suspense>
+            ),
           },
         ]}
       />

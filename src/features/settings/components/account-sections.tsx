@@ -1,0 +1,20 @@
+import { ChangeEmail } from './change-email'
+import { ChangePassword } from './change-password'
+import { DataDownloadSection } from './data-download-section'
+import { DeleteAccountSection } from './delete-account-section'
+import { NotificationsSection } from './notifications-section'
+import { SessionsSection } from './sessions-section'
+
+/** SPEC §2 Settings below the form: the account's e-mail, notifications, password, sessions, data. */
+export function AccountSections() {
+  return (
+    <>
+      <ChangeEmail />
+      <NotificationsSection />
+      <ChangePassword />
+      <SessionsSection />
+      <DataDownloadSection />
+      <DeleteAccountSection />
+    </>
+  )
+}
