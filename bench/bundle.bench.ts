@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { ROUTE_COMPONENT } from '../scripts/route-preload'
 
 interface ManifestChunk {
   file: string
@@ -74,8 +75,9 @@ try {
   const routes = [
     ...new Set(
       Object.values(manifest).flatMap((chunk) => {
-        const match = chunk.src?.match(/^src\/routes\/([^/]+)\.tsx\?tsr-split=component$/)
-        return match?.[1] && !match[1].startsWith('__') ? [match[1]] : []
+        // The manifest's `src` is relative to the root; the build's pattern wants a path.
+        const routeFile = ROUTE_COMPONENT.exec(`/${chunk.src ?? ''}`)?.[1]
+        return routeFile && !routeFile.startsWith('__') ? [routeFile] : []
       }),
     ),
   ].sort()
