@@ -11,6 +11,7 @@
  * A refusal rolls back and is listed with the server's message (components/offline).
  */
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { notify, notifyError } from '~/lib/notify'
 import { queueToggle, type ToggleKind, usePendingFor } from '~/lib/offline'
 import { SEEN_MSG } from '~/shared/seen-messages'
@@ -40,15 +41,19 @@ const REACTIONS: Record<
 
 function useSeenReaction(reaction: SeenReactionKind): SetSeenReaction {
   const queryClient = useQueryClient()
-  const { kind, on, off, failed } = REACTIONS[reaction]
-  return (seenShortName, active) => {
-    const current = cachedSeenReaction(queryClient, seenShortName, reaction) ?? !active
-    queueToggle(kind, seenShortName, { desired: active, current }).then(
-      // Offline, "successfully" would not be true yet: the waiting marks say what is.
-      () => onlineManager.isOnline() && notify.success(active ? on : off),
-      (error: unknown) => notifyError(error, failed),
-    )
-  }
+  // The same function from render to render: a list's cards are memoized on it.
+  return useCallback(
+    (seenShortName, active) => {
+      const { kind, on, off, failed } = REACTIONS[reaction]
+      const current = cachedSeenReaction(queryClient, seenShortName, reaction) ?? !active
+      queueToggle(kind, seenShortName, { desired: active, current }).then(
+        // Offline, "successfully" would not be true yet: the waiting marks say what is.
+        () => onlineManager.isOnline() && notify.success(active ? on : off),
+        (error: unknown) => notifyError(error, failed),
+      )
+    },
+    [queryClient, reaction],
+  )
 }
 
 /** Like or unlike a Seen (POST /api/seen/like). */

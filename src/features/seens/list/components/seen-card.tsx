@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { MapPin } from 'lucide-react'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { placeName } from '~/shared/place-name'
 import type { SeenListItem } from '~/shared/schemas/seen'
 import { useSeenReactionsPending } from '../../use-seen-reactions'
@@ -33,9 +33,10 @@ export interface SeenCardProps {
 
 /**
  * SPEC §2 Seen card. The whole card opens the Seen: its name is the link and stretches over the
- * card; the buttons and the creator sit above it.
+ * card; the buttons and the creator sit above it. Memoized: the list draws its cards a few at a
+ * time, and each new one would otherwise draw every card before it again.
  */
-export function SeenCard({
+export const SeenCard = memo(function SeenCard({
   seen,
   signedIn,
   onLike,
@@ -110,4 +111,4 @@ export function SeenCard({
       </div>
     </article>
   )
-}
+})

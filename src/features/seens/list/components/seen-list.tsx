@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Spinner } from '~/components/spinner'
 import { removeBootPreview } from '~/lib/boot-preview'
 import { notifyError } from '~/lib/notify'
@@ -9,7 +9,8 @@ import { seenListQueryOptions } from '../../queries'
 import { useSeenBookmark, useSeenLike } from '../../use-seen-reactions'
 import type { ListCriteria } from '../list-criteria'
 import { SEEN_LIST_TEXT } from '../list-messages'
-import { rememberScroll } from '../scroll-memory'
+import { recallScroll, rememberScroll } from '../scroll-memory'
+import { useDrawnCount } from '../use-drawn-count'
 import { useInfiniteScroll } from '../use-infinite-scroll'
 import { useScrollRestore } from '../use-scroll-restore'
 import { SeenCard } from './seen-card'
@@ -50,14 +51,24 @@ export function SeenList({ criteria, signedIn }: SeenListProps) {
   const setBookmark = useSeenBookmark()
   const sentinel = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = list
-  // A page of cards takes a phone hundreds of milliseconds to render. The first cards (the
-  // page's largest paint) render at once; the others from these pages, rendered in the
-  // background in slices between which the browser paints and answers taps.
-  const laterPages = useDeferredValue(list.data?.pages)
+  const all = list.data?.pages.flat() ?? []
+  // Going back to a remembered position needs every card there to measure the way down.
+  const [restoring] = useState(() => recallScroll(listId) !== null)
+  const drawn = useDrawnCount(listId, all.length, PRIORITY_CARDS, restoring)
 
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  // The same functions from render to render: a drawn card is not drawn again for the next one.
+  const onLike = useCallback(
+    (seen: SeenListItem) => setLike(seen.shortName, !seen.isLiked),
+    [setLike],
+  )
+  const onBookmark = useCallback(
+    (seen: SeenListItem) => setBookmark(seen.shortName, !seen.isBookmarked),
+    [setBookmark],
+  )
+  const onOpen = useCallback(() => rememberScroll(listId, window.scrollY), [listId])
   // While only the first cards are drawn the list's end is in view: not a reason for page 2.
-  const allDrawn = laterPages === list.data?.pages
+  const allDrawn = drawn === all.length
   const canLoadMore = allDrawn && hasNextPage && !isFetchingNextPage && !isFetchNextPageError
   useInfiniteScroll(sentinel, canLoadMore, loadMore)
   useScrollRestore(listId, {
@@ -86,18 +97,8 @@ export function SeenList({ criteria, signedIn }: SeenListProps) {
   if (list.isError)
     return <ListStatus text={SEEN_MSG.listError} onRetry={() => void list.refetch()} />
 
-  const all = list.data.pages.flat()
   if (all.length === 0) return <ListStatus text={SEEN_LIST_TEXT.empty} />
-  const first = all.slice(0, PRIORITY_CARDS)
-  const shownFirst = new Set(first.map((seen) => seen.shortName))
-  const later = (laterPages ?? [])
-    .flat()
-    .slice(PRIORITY_CARDS)
-    .filter((seen) => !shownFirst.has(seen.shortName))
-  const seens = [...first, ...later]
-  const onLike = (seen: SeenListItem) => setLike(seen.shortName, !seen.isLiked)
-  const onBookmark = (seen: SeenListItem) => setBookmark(seen.shortName, !seen.isBookmarked)
-  const onOpen = () => rememberScroll(listId, window.scrollY)
+  const seens = all.slice(0, drawn)
   return (
     <div>
       <ul aria-label="Seens" className="grid gap-5 md:grid-cols-2">
