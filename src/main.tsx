@@ -58,6 +58,8 @@ setTimeout(removeBootPreview, BOOT_PREVIEW_MAX_MS)
 // once, in a transition. Rendered before, the router's own first load settles during that render
 // and redoes it synchronously, in one long task.
 // A load that fails still renders: the router shows the failure on the page (its error state).
+// Creating the router (its route tree) and loading the first page are each a task of their own.
+await nextTask()
 const firstLoad = router.load().catch(() => undefined)
 await Promise.race([firstLoad, new Promise((done) => setTimeout(done, FIRST_LOAD_WAIT_MS))])
 
