@@ -1,15 +1,14 @@
-// Starts the code of the page the URL names together with the framework (scripts/route-preload.ts
-// writes the list into index.html). A classic script in the head, so the links exist before the
-// module scripts run; any failure only means the page loads its code the usual way.
+// Starts the app's code and the code of the page the URL names as soon as the first
+// frame is drawn (scripts/route-preload.ts writes the list into the page). Not before: the first
+// paint (the boot screen, a Seen's preview) needs only the HTML, its CSS and photo, which then have
+// the connections to themselves. A classic script in the head, so its wait starts before the
+// entry's (src/boot.ts), whose import then finds the links in place. Any failure only means the
+// page loads its code the usual way.
 ;(() => {
-  try {
-    const block = document.getElementById('route-chunks')
-    if (!block?.textContent) return
-    const { files, routes } = JSON.parse(block.textContent)
-    const segment = location.pathname.split('/')[1] ?? ''
-    // One insertion for all the links: each insertion on its own costs a phone several ms.
+  /** Adds one `<link rel="modulepreload">` per file, in one insertion (each costs a phone ms). */
+  function preload(files, indexes) {
     const links = document.createDocumentFragment()
-    for (const at of routes[segment] ?? []) {
+    for (const at of indexes ?? []) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       // As the bundler's own links: the module loads reuse the preloaded copies.
@@ -18,7 +17,32 @@
       links.appendChild(link)
     }
     document.head.appendChild(links)
-  } catch {
-    // Nothing preloaded: the router fetches the page's code when it matches the URL.
+  }
+
+  /** Adds the links once, whichever of the waits below ends first. */
+  let added = false
+  function addLinks() {
+    if (added) return
+    added = true
+    try {
+      const block = document.getElementById('route-chunks')
+      if (!block?.textContent) return
+      const { files, app, routes } = JSON.parse(block.textContent)
+      const segment = location.pathname.split('/')[1] ?? ''
+      // The app's first (the framework is most of the bytes); the page's, up to 40 links, in a
+      // task of their own.
+      preload(files, app)
+      setTimeout(() => preload(files, routes[segment]), 0)
+    } catch {
+      // Nothing preloaded: the app and the router fetch the code when they need it.
+    }
+  }
+  // A hidden tab draws no frames; the entry starts the app at once there, and so does this.
+  if (document.visibilityState === 'hidden') addLinks()
+  else {
+    // The frame's callback runs before its paint; the task after it, once the frame is drawn.
+    requestAnimationFrame(() => setTimeout(addLinks, 0))
+    // As the entry's own fallback (BOOT_FRAME_FALLBACK_MS in src/boot.ts).
+    setTimeout(addLinks, 500)
   }
 })()

@@ -1,10 +1,14 @@
-// Lets a first visit fetch the page's own code together with the framework. Without it a route's
-// chunks are found only once the framework has run and the router has matched the URL (on a
-// phone about a second later), then their imports one level at a time. index.html gets the list
-// of every route's chunks as JSON (a data block: the CSP forbids inline scripts, not data) and
-// /route-preload.js, which adds `<link rel="modulepreload">` for the route the URL names: that
-// copy is the service worker's offline shell. The server sends a first visit `pages/<route>.html`
-// instead, the same page with the route's links written in.
+// Lets a first visit fetch the app's and the page's own code as soon as the first frame is
+// drawn, all at once. Without it a route's chunks are found only once the framework has run and
+// the router has matched the URL (on a phone about a second later), then their imports one level
+// at a time. index.html gets the list of the app's and every route's chunks as JSON (a data
+// block: the CSP forbids inline scripts, not data) and /route-preload.js, which adds
+// `<link rel="modulepreload">` for the app and the route the URL names once the first frame is
+// drawn: that copy is the service worker's offline shell. The server sends a first visit
+// `pages/<route>.html` instead, the same page with only that route's list in its data block.
+// Not before the first frame: the page's first paint (the boot screen, a Seen's preview, the
+// welcome words) needs only the HTML, its CSS and photo, and code fetched beside them shared
+// the six connections and the bandwidth with them.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
@@ -19,6 +23,8 @@ export const ROUTE_COMPONENT = /[\\/]src[\\/]routes[\\/]([^\\/]+)\.tsx\?tsr-spli
 export interface RouteChunks {
   /** Chunk file names, each once. */
   files: string[]
+  /** The app's chunks (see appChunks), indexes into `files`: every page needs them first. */
+  app: number[]
   /** The first path segment ('' for `/`) → indexes into `files`. */
   routes: Record<string, number[]>
 }
@@ -74,6 +80,7 @@ export function routeChunks(
     const at = files.indexOf(file)
     return at >= 0 ? at : files.push(file) - 1
   }
+  const app = appFiles.map(index)
   const routes: Record<string, number[]> = {}
   for (const chunk of chunks) {
     const match = chunk.facadeModuleId?.match(ROUTE_COMPONENT)
@@ -84,27 +91,38 @@ export function routeChunks(
     // connections with what the first paint needs, and a phone paid a round trip per batch.
     routes[firstSegment(routeFile)] = closure(bundle, chunk.fileName, loaded).map(index)
   }
-  return { files, routes }
+  return { files, app, routes }
 }
 
-/** The tag index.html loads /route-preload.js with; a route page has links instead. */
+/** The tag index.html loads /route-preload.js with. */
 const PRELOAD_SCRIPT = '<script src="/route-preload.js"></script>'
-const DATA_BLOCK = /<script type="application\/json" id="route-chunks">[\s\S]*?<\/script>\s*/
+const DATA_BLOCK = /<script type="application\/json" id="route-chunks">[\s\S]*?<\/script>/
+
+/** The data block's content: `<` never appears in file names; escaped anyway, so it cannot end early. */
+const chunkData = (chunks: RouteChunks) => JSON.stringify(chunks).replace(/</g, '\\u003c')
+
+/** The data block route-preload.js reads. */
+const dataBlock = (chunks: RouteChunks) =>
+  `<script type="application/json" id="route-chunks">${chunkData(chunks)}</script>`
 
 /** Where the server finds the page of a first path segment ('' is `/`). */
 export const routePageFile = (segment: string) => `pages/${segment || 'index'}.html`
 
+/** The app's and one route's chunks, as their own list (a route page needs no other's). */
+export function pageChunks({ files, app, routes }: RouteChunks, segment: string): RouteChunks {
+  const own: string[] = []
+  const index = (at: number) => own.push(files[at] ?? '') - 1
+  const appAt = app.map(index)
+  return { files: own, app: appAt, routes: { [segment]: (routes[segment] ?? []).map(index) } }
+}
+
 /**
- * index.html as the server sends it for one route: its chunks as `<link rel="modulepreload">`
- * in place of the script that would add them, so the browser's preload scanner finds them at
- * once and no script runs to do it (on a phone that script's insertions took 100–480 ms).
+ * index.html as the server sends it for one route: its data block names the app's chunks and
+ * that route's alone (index.html's names every route's). Null when index.html has no such block.
  */
-export function routePage(indexHtml: string, { files, routes }: RouteChunks, segment: string) {
-  const links = (routes[segment] ?? [])
-    .map((at) => `<link rel="modulepreload" crossorigin href="/${files[at]}">`)
-    .join('\n    ')
-  if (!indexHtml.includes(PRELOAD_SCRIPT)) return null
-  return indexHtml.replace(DATA_BLOCK, '').replace(PRELOAD_SCRIPT, () => links)
+export function routePage(indexHtml: string, chunks: RouteChunks, segment: string) {
+  if (!indexHtml.includes(PRELOAD_SCRIPT) || !DATA_BLOCK.test(indexHtml)) return null
+  return indexHtml.replace(DATA_BLOCK, () => dataBlock(pageChunks(chunks, segment)))
 }
 
 /** `app` matches the module the entry imports once the boot screen is drawn (src/main.tsx). */
@@ -136,22 +154,11 @@ export function routePreload(app: RegExp): Plugin {
         if (!bundle || !chunk) return []
         const appFiles = appChunks(bundle, chunk, app)
         chunks = routeChunks(bundle, chunk, appFiles)
-        const data = JSON.stringify(chunks)
         return [
-          // The entry waits for the first frame before importing the app; the app's code loads
-          // meanwhile, as the entry's own imports would.
-          ...appFiles.map(
-            (file): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-              injectTo: 'head',
-            }),
-          ),
           {
             tag: 'script',
             attrs: { type: 'application/json', id: 'route-chunks' },
-            // `<` never appears in file names; escaped anyway so the block cannot end early.
-            children: data.replace(/</g, '\\u003c'),
+            children: chunkData(chunks),
             injectTo: 'head',
           },
           { tag: 'script', attrs: { src: '/route-preload.js' }, injectTo: 'head' },

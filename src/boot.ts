@@ -1,9 +1,9 @@
 // The page's entry: lets the browser paint the boot screen (or a Seen's preview) before the app's
 // modules run. Their evaluation and the router's creation hold the main thread for a few hundred
 // milliseconds on a phone; started here at once, they ran before the first frame, so the page
-// stayed blank although everything it needed to show had arrived. The HTML preloads main.tsx and
-// its imports (scripts/route-preload.ts), so waiting a frame only orders the work, it fetches
-// nothing later.
+// stayed blank although everything it needed to show had arrived. The app's code is fetched
+// from then on too (public/route-preload.js adds its links and the page's after the same frame):
+// the first paint needs none of it, and fetched beside the page's CSS and photo it slowed them.
 import './styles.css'
 
 /** Starts the app anyway if no frame came by then (a tab hidden before its first frame). */

@@ -1,6 +1,12 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { appChunks, firstSegment, routeChunks, routePage } from '../../../scripts/route-preload'
+import {
+  appChunks,
+  firstSegment,
+  pageChunks,
+  routeChunks,
+  routePage,
+} from '../../../scripts/route-preload'
 
 type Chunk = Rolldown.OutputChunk
 
@@ -35,7 +41,8 @@ describe('the route chunks index.html names', () => {
     chunk('assets/root.js', ['assets/dialog.js'], route('__root')),
   )
   const app = appChunks(bundle, entry, APP)
-  const { files, routes } = routeChunks(bundle, entry, app)
+  const chunks = routeChunks(bundle, entry, app)
+  const { files, routes } = chunks
   const of = (segment: string) => (routes[segment] ?? []).map((at) => files[at])
 
   it("preloads the app the entry imports after the first frame, with the app's imports", () => {
@@ -57,11 +64,21 @@ describe('the route chunks index.html names', () => {
     )
   })
 
-  it('leaves out what the HTML already loads (the entry, the app, the framework, the shell)', () => {
+  it("lists the app's chunks apart, to be preloaded first on every page", () => {
+    expect(chunks.app.map((at) => files[at]).sort()).toEqual([
+      'assets/framework.js',
+      'assets/main.js',
+      'assets/shell.js',
+    ])
+  })
+
+  it("leaves out of a route's list what the entry loads and what the app's list has", () => {
     const loaded = ['assets/index.js', 'assets/helper.js', 'assets/main.js', 'assets/framework.js']
-    for (const file of [...loaded, 'assets/shell.js']) {
-      expect(files).not.toContain(file)
+    for (const segment of Object.keys(routes)) {
+      for (const file of [...loaded, 'assets/shell.js']) expect(of(segment)).not.toContain(file)
     }
+    expect(files).not.toContain('assets/index.js')
+    expect(files).not.toContain('assets/helper.js')
   })
 
   it('leaves the offline start to the app, which asks for it after the first frame', () => {
@@ -104,24 +121,46 @@ describe('firstSegment', () => {
 })
 
 describe('routePage', () => {
-  const chunks = { files: ['assets/seen.js', 'assets/dialog.js'], routes: { seen: [0, 1], '': [] } }
+  const chunks = {
+    files: ['assets/main.js', 'assets/seen.js', 'assets/dialog.js', 'assets/list.js'],
+    app: [0],
+    routes: { seen: [1, 2], seen_list: [3], '': [] },
+  }
   const index = [
     '<head>',
     '<script type="application/json" id="route-chunks">{"files":[]}</script>',
     '<script src="/route-preload.js"></script>',
     '</head>',
   ].join('\n')
+  const dataOf = (page: string | null) =>
+    JSON.parse(/id="route-chunks">([^<]*)</.exec(page ?? '')?.[1] ?? 'null')
 
-  it("writes the route's chunks as modulepreload links in place of the script", () => {
-    const page = routePage(index, chunks, 'seen') ?? ''
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/seen.js">')
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/dialog.js">')
-    expect(page).not.toContain('route-preload.js')
-    expect(page).not.toContain('route-chunks')
+  it("names the app's chunks and that route's alone in the page's data block", () => {
+    const page = routePage(index, chunks, 'seen')
+    expect(dataOf(page)).toEqual({
+      files: ['assets/main.js', 'assets/seen.js', 'assets/dialog.js'],
+      app: [0],
+      routes: { seen: [1, 2] },
+    })
+    expect(pageChunks(chunks, 'seen_list')).toEqual({
+      files: ['assets/main.js', 'assets/list.js'],
+      app: [0],
+      routes: { seen_list: [1] },
+    })
   })
 
-  it('gives a route with no chunks of its own a page without the script', () => {
-    expect(routePage(index, chunks, '')).not.toContain('<script')
+  it('writes no link of its own: the script adds them once the first frame is drawn', () => {
+    const page = routePage(index, chunks, 'seen') ?? ''
+    expect(page).not.toContain('modulepreload')
+    expect(page).toContain('<script src="/route-preload.js"></script>')
+  })
+
+  it("gives a route with no chunks of its own the app's", () => {
+    expect(dataOf(routePage(index, chunks, ''))).toEqual({
+      files: ['assets/main.js'],
+      app: [0],
+      routes: { '': [] },
+    })
   })
 
   it('writes no page when index.html does not load the script (nothing to replace)', () => {
