@@ -1,14 +1,22 @@
 // Starts the app's code and the code of the page the URL names as soon as the first
 // frame is drawn (scripts/route-preload.ts writes the list into the page). Not before: the first
 // paint (the boot screen, a Seen's preview) needs only the HTML, its CSS and photo, which then have
-// the connections to themselves. A classic script in the head, so its wait starts before the
-// entry's (src/boot.ts), whose import then finds the links in place. Any failure only means the
+// the connections to themselves. Deferred, so it blocks neither the parser nor the first paint;
+// the entry (src/boot.ts) waits for the same frame, and whichever adds a link first, the other
+// does not add it again. Any failure only means the
 // page loads its code the usual way.
 ;(() => {
   /** Adds one `<link rel="modulepreload">` per file, in one insertion (each costs a phone ms). */
   function preload(files, indexes) {
+    // The entry's import may have added some already (Vite's helper names the app's chunks).
+    const present = new Set(
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    )
     const links = document.createDocumentFragment()
     for (const at of indexes ?? []) {
+      if (present.has(`/${files[at]}`)) continue
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       // As the bundler's own links: the module loads reuse the preloaded copies.

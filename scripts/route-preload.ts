@@ -94,8 +94,8 @@ export function routeChunks(
   return { files, app, routes }
 }
 
-/** The tag index.html loads /route-preload.js with. */
-const PRELOAD_SCRIPT = '<script src="/route-preload.js"></script>'
+/** How index.html loads /route-preload.js (deferred: it waits for a frame anyway). */
+const PRELOAD_SCRIPT = 'src="/route-preload.js"'
 const DATA_BLOCK = /<script type="application\/json" id="route-chunks">[\s\S]*?<\/script>/
 
 /** The data block's content: `<` never appears in file names; escaped anyway, so it cannot end early. */
@@ -161,7 +161,9 @@ export function routePreload(app: RegExp): Plugin {
             children: chunkData(chunks),
             injectTo: 'head',
           },
-          { tag: 'script', attrs: { src: '/route-preload.js' }, injectTo: 'head' },
+          // Deferred: it would block the parser (and the first paint) on a request; it runs
+          // before the entry all the same, in document order.
+          { tag: 'script', attrs: { src: '/route-preload.js', defer: true }, injectTo: 'head' },
         ]
       },
     },

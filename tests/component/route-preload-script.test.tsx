@@ -81,6 +81,17 @@ describe('the route preload script (public/route-preload.js)', () => {
     expect(links()).toHaveLength(3)
   })
 
+  it('does not add a link the entry has added already', () => {
+    const existing = document.createElement('link')
+    existing.rel = 'modulepreload'
+    existing.href = '/assets/main.js'
+    document.head.append(existing)
+    runScript('/seen')
+    drawFrame()
+    vi.advanceTimersToNextTimer()
+    expect(links()).toEqual(['/assets/main.js', '/assets/framework.js', '/assets/seen.js'])
+  })
+
   it('adds them at once in a hidden tab, which draws no frames', () => {
     setVisibility('hidden')
     runScript('/settings')

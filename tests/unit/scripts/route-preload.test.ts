@@ -129,7 +129,7 @@ describe('routePage', () => {
   const index = [
     '<head>',
     '<script type="application/json" id="route-chunks">{"files":[]}</script>',
-    '<script src="/route-preload.js"></script>',
+    '<script src="/route-preload.js" defer></script>',
     '</head>',
   ].join('\n')
   const dataOf = (page: string | null) =>
@@ -152,7 +152,7 @@ describe('routePage', () => {
   it('writes no link of its own: the script adds them once the first frame is drawn', () => {
     const page = routePage(index, chunks, 'seen') ?? ''
     expect(page).not.toContain('modulepreload')
-    expect(page).toContain('<script src="/route-preload.js"></script>')
+    expect(page).toContain('<script src="/route-preload.js" defer></script>')
   })
 
   it("gives a route with no chunks of its own the app's", () => {
