@@ -3,8 +3,7 @@
 // paint (the boot screen, a Seen's preview) needs only the HTML, its CSS and photo, which then have
 // the connections to themselves. Deferred, so it blocks neither the parser nor the first paint;
 // the entry (src/boot.ts) waits for the same frame, and whichever adds a link first, the other
-// does not add it again. Any failure only means the
-// page loads its code the usual way.
+// does not add it again. Any failure only means the page loads its code the usual way.
 ;(() => {
   /** Adds one `<link rel="modulepreload">` per file, in one insertion (each costs a phone ms). */
   function preload(files, indexes) {

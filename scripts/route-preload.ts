@@ -161,8 +161,8 @@ export function routePreload(app: RegExp): Plugin {
             children: chunkData(chunks),
             injectTo: 'head',
           },
-          // Deferred: it would block the parser (and the first paint) on a request; it runs
-          // before the entry all the same, in document order.
+          // Deferred: it would block the parser (and the first paint) on a request. The entry
+          // waits for the same frame; whichever adds a link first, the other leaves it.
           { tag: 'script', attrs: { src: '/route-preload.js', defer: true }, injectTo: 'head' },
         ]
       },
