@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { lazyPreload } from './scripts/lazy-preload'
 import { precompress } from './scripts/precompress'
 import { pwaIcons } from './scripts/pwa-icons'
 import { webManifest } from './scripts/pwa-manifest'
@@ -27,8 +28,8 @@ const shell = shellChunk(
   /[\\/]src[\\/]routes[\\/]seen\.tsx\?tsr-split=component$/,
   ROUTE_COMPONENT,
 )
-/** The chunk of src/app/offline-start.ts (the outbox, the persisted cache), loaded after paint. */
-const OFFLINE_START_CHUNK = /(^|\/)offline-start-[\w-]+\.js$/
+/** Only the app's and the routes' imports name their chunks as preload links. */
+const preloadLinks = lazyPreload([APP, ROUTE_COMPONENT])
 const OFFLINE_PLATFORM = /[\\/]src[\\/]lib[\\/]offline[\\/]/
 /** Libraries every page runs first: one chunk compresses better than a dozen small ones. */
 const FRAMEWORK =
@@ -66,6 +67,7 @@ export default defineConfig({
       },
     }),
     shell.plugin,
+    preloadLinks.plugin,
     routePreload(APP),
     precompress(),
   ],
@@ -81,11 +83,10 @@ export default defineConfig({
     modulePreload: {
       // Every browser the app supports preloads modules itself.
       polyfill: false,
-      // The offline start's ~20 chunks are fetched as the browser finds their imports, not named
-      // ahead as preload links: adding those links was a task of 15 ms on a laptop (60 on a
-      // phone) while the first page starts, and nothing waits for the offline start online.
-      resolveDependencies: (file, deps) =>
-        OFFLINE_START_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      // The offline start's, a dialog's or a lazy part's chunks are fetched as the browser finds
+      // their imports, not named ahead as preload links: adding those links was a task of
+      // 15–30 ms on a laptop (60–110 on a phone), and nobody waits on that code as it loads.
+      resolveDependencies: preloadLinks.resolveDependencies,
     },
     rolldownOptions: {
       // The offline platform's modules only declare (no top-level effects), so what a page does

@@ -2,9 +2,9 @@
 // drawn, all at once. Without it a route's chunks are found only once the framework has run and
 // the router has matched the URL (on a phone about a second later), then their imports one level
 // at a time. index.html gets the list of the app's and every route's chunks as JSON (a data
-// block: the CSP forbids inline scripts, not data) and /route-preload.js, which adds
+// block: the CSP forbids inline scripts, not data); the entry (src/app/page-code.ts) adds
 // `<link rel="modulepreload">` for the app and the route the URL names once the first frame is
-// drawn: that copy is the service worker's offline shell. The server sends a first visit
+// drawn. index.html's copy is the service worker's offline shell. The server sends a first visit
 // `pages/<route>.html` instead, the same page with only that route's list in its data block.
 // Not before the first frame: the page's first paint (the boot screen, a Seen's preview, the
 // welcome words) needs only the HTML, its CSS and photo, and code fetched beside them shared
@@ -94,14 +94,12 @@ export function routeChunks(
   return { files, app, routes }
 }
 
-/** How index.html loads /route-preload.js (deferred: it waits for a frame anyway). */
-const PRELOAD_SCRIPT = 'src="/route-preload.js"'
 const DATA_BLOCK = /<script type="application\/json" id="route-chunks">[\s\S]*?<\/script>/
 
 /** The data block's content: `<` never appears in file names; escaped anyway, so it cannot end early. */
 const chunkData = (chunks: RouteChunks) => JSON.stringify(chunks).replace(/</g, '\\u003c')
 
-/** The data block route-preload.js reads. */
+/** The data block the entry reads (src/app/page-code.ts). */
 const dataBlock = (chunks: RouteChunks) =>
   `<script type="application/json" id="route-chunks">${chunkData(chunks)}</script>`
 
@@ -121,7 +119,7 @@ export function pageChunks({ files, app, routes }: RouteChunks, segment: string)
  * that route's alone (index.html's names every route's). Null when index.html has no such block.
  */
 export function routePage(indexHtml: string, chunks: RouteChunks, segment: string) {
-  if (!indexHtml.includes(PRELOAD_SCRIPT) || !DATA_BLOCK.test(indexHtml)) return null
+  if (!DATA_BLOCK.test(indexHtml)) return null
   return indexHtml.replace(DATA_BLOCK, () => dataBlock(pageChunks(chunks, segment)))
 }
 
@@ -161,9 +159,6 @@ export function routePreload(app: RegExp): Plugin {
             children: chunkData(chunks),
             injectTo: 'head',
           },
-          // Deferred: it would block the parser (and the first paint) on a request. The entry
-          // waits for the same frame; whichever adds a link first, the other leaves it.
-          { tag: 'script', attrs: { src: '/route-preload.js', defer: true }, injectTo: 'head' },
         ]
       },
     },

@@ -2,9 +2,10 @@
 // modules run. Their evaluation and the router's creation hold the main thread for a few hundred
 // milliseconds on a phone; started here at once, they ran before the first frame, so the page
 // stayed blank although everything it needed to show had arrived. The app's code is fetched
-// from then on too (public/route-preload.js adds its links and the page's after the same frame):
-// the first paint needs none of it, and fetched beside the page's CSS and photo it slowed them.
+// from then on too (preloadPageCode names it and the page's own): the first paint needs none of
+// it, and fetched beside the page's CSS and photo it slowed them.
 import './styles.css'
+import { preloadPageCode } from './app/page-code'
 
 /** Starts the app anyway if no frame came by then (a tab hidden before its first frame). */
 const BOOT_FRAME_FALLBACK_MS = 500
@@ -14,6 +15,7 @@ let started = false
 function start() {
   if (started) return
   started = true
+  preloadPageCode()
   void import('./main')
 }
 

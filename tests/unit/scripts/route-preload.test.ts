@@ -129,7 +129,6 @@ describe('routePage', () => {
   const index = [
     '<head>',
     '<script type="application/json" id="route-chunks">{"files":[]}</script>',
-    '<script src="/route-preload.js" defer></script>',
     '</head>',
   ].join('\n')
   const dataOf = (page: string | null) =>
@@ -149,10 +148,9 @@ describe('routePage', () => {
     })
   })
 
-  it('writes no link of its own: the script adds them once the first frame is drawn', () => {
+  it('writes no link of its own: the entry adds them once the first frame is drawn', () => {
     const page = routePage(index, chunks, 'seen') ?? ''
     expect(page).not.toContain('modulepreload')
-    expect(page).toContain('<script src="/route-preload.js" defer></script>')
   })
 
   it("gives a route with no chunks of its own the app's", () => {
@@ -163,7 +161,7 @@ describe('routePage', () => {
     })
   })
 
-  it('writes no page when index.html does not load the script (nothing to replace)', () => {
+  it('writes no page when index.html has no data block (nothing to replace)', () => {
     expect(routePage('<head></head>', chunks, 'seen')).toBeNull()
   })
 })
