@@ -32,27 +32,16 @@ const pageLoaded = () =>
     setTimeout(done, LOAD_WAIT_MS)
   })
 
-/** How long a first visit waits for the service worker to take the page before preloading. */
-export const WORKER_WAIT_MS = 10_000
-
 /**
- * Whether a service worker controls the page, waiting up to WORKER_WAIT_MS for a first visit's
- * to install and claim it. A worker that controls the page has installed its precache, which
- * holds every chunk of the app: a dialog's code then opens from it, online or not.
+ * Whether a service worker controls the page as it loads (a repeat visit): it has installed its
+ * precache, which holds every chunk of the app, so a dialog's code opens from it, online or
+ * not. A first visit's worker is not counted on: the page may go offline before it takes over.
  */
-function workerHasCode(): Promise<boolean> {
-  const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined
+function workerHasCode(): boolean {
   // The Vite dev server has no worker (src/lib/offline/service-worker.ts).
-  if (!workers || import.meta.env.MODE === 'development') return Promise.resolve(false)
-  if (workers.controller) return Promise.resolve(true)
-  return new Promise((done) => {
-    workers.addEventListener('controllerchange', () => done(true), { once: true })
-    setTimeout(() => done(false), WORKER_WAIT_MS)
-  })
+  if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return false
+  return navigator.serviceWorker.controller !== null
 }
-
-/** Asked once per page. */
-let workerCheck: Promise<boolean> | null = null
 
 /** One preload per idle moment, so none of them makes the page slow to answer a tap. */
 function drain() {
@@ -65,22 +54,19 @@ function drain() {
  * Fetches lazy code once the page has drawn and loaded, one piece per idle moment: fetched
  * while the page's own requests and first render run, it competed with them. The app works
  * offline: a dialog whose code was never fetched could not open after the connection drops.
- * Not where a service worker takes the page: its precache fetches every chunk anyway, and
- * each preload would download its code a second time and run it (20 ms and more on a phone)
- * for a dialog nobody may open.
+ * Not where a service worker already controls the page: its precache holds every chunk, and
+ * each preload would run a dialog's code (20 ms and more on a phone) nobody may open.
  */
 export function usePreloadAfterPaint(preload: () => void) {
   useEffect(() => {
     queued.push(preload)
     if (!draining) {
       draining = true
-      void pageLoaded()
-        .then(() => (workerCheck ??= workerHasCode()))
-        .then((hasCode) => {
-          if (!hasCode) return idle(drain)
-          queued.length = 0
-          draining = false
-        })
+      void pageLoaded().then(() => {
+        if (!workerHasCode()) return idle(drain)
+        queued.length = 0
+        draining = false
+      })
     }
     // Gone before its turn: nothing on the page can open it any more.
     return () => {

@@ -10,12 +10,6 @@ function Preloading({ preload }: { preload: () => void }) {
   return null
 }
 
-/** As Preloading, with the hook of a fresh copy of the module. */
-function PreloadingWith(props: { usePreload: (preload: () => void) => void; preload: () => void }) {
-  props.usePreload(props.preload)
-  return null
-}
-
 /** The queue waits for the page's load, then one idle moment per preload (16 ms without rIC). */
 const IDLE_MS = 16
 
@@ -68,58 +62,33 @@ describe('lazy code preloaded after the page', () => {
   })
 })
 
-describe('lazy code where a service worker takes the page', () => {
-  /** A stand-in for `navigator.serviceWorker`: `controller` is set when the worker claims the page. */
-  class Workers extends EventTarget {
-    controller: object | null = null
-    claim() {
-      this.controller = {}
-      this.dispatchEvent(new Event('controllerchange'))
-    }
-  }
-  let workers: Workers
-
-  /** A fresh copy of the module: it asks about the worker once per page. */
-  async function renderPreloading(preload: () => void) {
-    vi.resetModules()
-    const fresh = await import('~/components/lazy-dialog')
-    render(<PreloadingWith usePreload={fresh.usePreloadAfterPaint} preload={preload} />)
-    return fresh.WORKER_WAIT_MS
-  }
-
-  beforeEach(() => {
-    vi.useFakeTimers()
-    workers = new Workers()
-    Object.defineProperty(navigator, 'serviceWorker', { value: workers, configurable: true })
-  })
+describe('lazy code where a service worker controls the page', () => {
+  beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
     vi.useRealTimers()
     Reflect.deleteProperty(navigator, 'serviceWorker')
   })
 
-  it('preloads nothing when the worker controls the page: its precache holds every chunk', async () => {
-    workers.controller = {}
+  /** A stand-in for `navigator.serviceWorker`, controlling the page or not. */
+  const workerControls = (controls: boolean) =>
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: controls ? {} : null },
+      configurable: true,
+    })
+
+  it("preloads nothing on a repeat visit: the worker's precache holds every chunk", async () => {
+    workerControls(true)
     const preload = vi.fn()
-    const wait = await renderPreloading(preload)
-    await act(() => vi.advanceTimersByTimeAsync(wait + IDLE_MS * 3))
+    render(<Preloads preloads={[preload]} />)
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_MS * 5))
     expect(preload).not.toHaveBeenCalled()
   })
 
-  it("preloads nothing once a first visit's worker claims the page", async () => {
+  it('preloads as usual on a first visit, which may go offline before its worker takes over', async () => {
+    workerControls(false)
     const preload = vi.fn()
-    await renderPreloading(preload)
-    await act(() => vi.advanceTimersByTimeAsync(2_000))
-    act(() => workers.claim())
-    await act(() => vi.advanceTimersByTimeAsync(20_000))
-    expect(preload).not.toHaveBeenCalled()
-  })
-
-  it('preloads as usual when no worker has taken the page in time', async () => {
-    const preload = vi.fn()
-    const wait = await renderPreloading(preload)
-    await act(() => vi.advanceTimersByTimeAsync(wait - 1))
-    expect(preload).not.toHaveBeenCalled()
-    await act(() => vi.advanceTimersByTimeAsync(1 + IDLE_MS))
+    render(<Preloads preloads={[preload]} />)
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_MS))
     expect(preload).toHaveBeenCalledOnce()
   })
 })
