@@ -4,8 +4,12 @@
 // list into the page as a data block (`#route-chunks`). Not before the first frame: the first
 // paint needs only the HTML, its CSS and photo, and code fetched beside them slowed them.
 
-/** Links added per task: each costs a phone about 2 ms, and a Seen's page names ~35 files. */
-export const LINKS_PER_TASK = 8
+/**
+ * Links added per task. Each costs a phone several milliseconds (6-8 ms at Lighthouse's 4x
+ * slowdown in traces): eight made tasks of 50-70 ms, four stay well under the 50 ms of a long
+ * task. A Seen's page names ~30 files.
+ */
+export const LINKS_PER_TASK = 4
 
 /** The data block's content (scripts/route-preload.ts, RouteChunks). */
 interface PageChunks {

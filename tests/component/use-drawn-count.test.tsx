@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DRAW_SLICE, useDrawnCount } from '~/features/seens/list/use-drawn-count'
+import { DRAW_SLICE, useDrawnCount } from '~/lib/use-drawn-count'
 
 interface Props {
   list: string

@@ -3,8 +3,10 @@ import { useEffect, useRef } from 'react'
 import { Spinner } from '~/components/spinner'
 import { DETAIL_STALE_MS } from '~/features/seens/detail-queries'
 import { seenKeys } from '~/features/seens/queries'
+import { useFreshArrival } from '~/lib/fresh-arrival'
 import { notify } from '~/lib/notify'
 import { freshSincePageStart } from '~/lib/query-client'
+import { useDrawnCount } from '~/lib/use-drawn-count'
 import { APPEARANCE_MSG, type ReviewFilter } from '~/shared/appearance-messages'
 import { INFINITE_SCROLL_MARGIN_PX } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
@@ -27,6 +29,9 @@ export const EMPTY_REVIEW_TEXT: Record<ReviewFilter, string> = {
   approved: 'No approved appearances.',
   rejected: 'No rejected appearances.',
 }
+
+/** Cards drawn with the data on a fresh arrival: the first row at the widest layout. */
+const FIRST_CARDS = 3
 
 interface AppearanceListProps {
   seen: SeenDetail
@@ -66,10 +71,22 @@ export function AppearanceList({
       : {}),
   })
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query
+  const appearances = query.data?.pages.flat() ?? []
+  // Opened fresh, the page's first cards draw with the data and the others a task each after
+  // them, beside the app's start (as the Seen list's do). Anywhere else all draw at once.
+  const sliced = useFreshArrival()
+  const drawn = useDrawnCount(
+    `${seen.shortName}:${filter}`,
+    appearances.length,
+    FIRST_CARDS,
+    !sliced,
+  )
+  // While only the first cards are drawn the list's end is in view: not a reason for page 2.
+  const allDrawn = drawn === appearances.length
   const sentinel = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = sentinel.current
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return
+    if (!element || !hasNextPage || !allDrawn || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
@@ -82,7 +99,7 @@ export function AppearanceList({
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage])
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage, allDrawn])
 
   if (query.isPending) return <Spinner label={LIST_TEXT.loading} className="py-10" />
   if (query.isError && !query.data) {
@@ -98,7 +115,6 @@ export function AppearanceList({
       </div>
     )
   }
-  const appearances = query.data.pages.flat()
   if (appearances.length === 0) {
     return (
       <p className="py-10 text-center text-zinc-600 dark:text-zinc-400">
@@ -109,7 +125,7 @@ export function AppearanceList({
   return (
     <>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {appearances.map((a) => (
+        {appearances.slice(0, drawn).map((a) => (
           <li key={a.appearanceShortName}>
             <AppearanceCard
               appearance={a}
