@@ -17,13 +17,19 @@ import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { SeenDetailView } from '~/features/seens/detail/seen-detail-view'
 import { seenPageSearch } from '~/features/seens/detail/seen-search'
 import { preloadSeenDetail, seenDetailQueryOptions } from '~/features/seens/detail-queries'
+import { sessionQueryOptions } from '~/features/session/queries'
 import { ShareButton } from '~/features/share/components/share-dialog'
 import { removeBootPreview } from '~/lib/boot-preview'
 
 export const Route = createFileRoute('/seen')({
   validateSearch: seenPageSearch,
   loaderDeps: ({ search }) => ({ shortname: search.shortname }),
-  loader: ({ context, deps }) => preloadSeenDetail(context.queryClient, deps.shortname),
+  loader: ({ context: { queryClient }, deps }) => {
+    // The session starts with the Seen (no waterfall): who looks decides the page's buttons and
+    // cards, and a first visit would otherwise ask only once the offline start has loaded.
+    void queryClient.prefetchQuery(sessionQueryOptions())
+    return preloadSeenDetail(queryClient, deps.shortname)
+  },
   component: SeenPage,
 })
 

@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preloadSeenDetail, seenDetailQueryOptions } from '~/features/seens/detail-queries'
+import { sessionQueryOptions } from '~/features/session/queries'
 import { cacheRestoreDone, outboxOpening } from '~/lib/offline/active-outbox'
+import { createAppRouter } from '~/router'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
 import { server } from './msw/server'
 
@@ -50,6 +53,38 @@ describe('the Seen page loader', () => {
     })
     endRestore()
     await loading
+    expect(client.getQueryData(seenDetailQueryOptions(seen.shortName).queryKey)?.seenName).toBe(
+      'Loader party',
+    )
+  })
+})
+
+describe("the Seen page's route", () => {
+  it('asks for the session and the Seen together, not one after the other', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('*/bff/user', async () => {
+        asked.push('session')
+        // Answered only once the Seen was asked for too: a waterfall would never get there.
+        await vi.waitFor(() => expect(asked).toContain('seen'), { timeout: 2_000 })
+        return new HttpResponse(null, { status: 401 })
+      }),
+      http.get(`*/api/seen/${seen.shortName}`, async () => {
+        asked.push('seen')
+        await vi.waitFor(() => expect(asked).toContain('session'), { timeout: 2_000 })
+        return HttpResponse.json({ success: true, seen })
+      }),
+    )
+    const client = new QueryClient()
+    const router = createAppRouter(
+      client,
+      createMemoryHistory({ initialEntries: [`/seen?shortname=${seen.shortName}`] }),
+    )
+    await router.load()
+    expect(asked.toSorted()).toEqual(['seen', 'session'])
+    await vi.waitFor(() =>
+      expect(client.getQueryState(sessionQueryOptions().queryKey)?.status).toBe('success'),
+    )
     expect(client.getQueryData(seenDetailQueryOptions(seen.shortName).queryKey)?.seenName).toBe(
       'Loader party',
     )
