@@ -113,8 +113,9 @@ export default defineConfig({
               name: 'seen-list',
               test: shell.firstPage,
               priority: 1,
-              // What the list shares with other pages (avatars, the outbox hooks) stays in small
-              // chunks of its own, so those pages do not load the list's code with it.
+              // Everything the list needs beyond the shell, what it shares with other pages
+              // included (avatars, lazy images, the reaction hooks): a page that uses one of
+              // those loads this whole chunk, the list's own code with it (a Seen's page does).
               includeDependenciesRecursively: false,
             },
             {
