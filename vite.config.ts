@@ -110,12 +110,18 @@ export default defineConfig({
               priority: 0,
             },
             {
+              // The list's own code: no other page loads it.
               name: 'seen-list',
               test: shell.firstPage,
               priority: 1,
-              // Everything the list needs beyond the shell, what it shares with other pages
-              // included (avatars, lazy images, the reaction hooks): a page that uses one of
-              // those loads this whole chunk, the list's own code with it (a Seen's page does).
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What the list shares with other pages (avatars, lazy images, the reaction
+              // hooks): one chunk for the list, and what a Seen's page takes without the list.
+              name: 'list-shared',
+              test: shell.firstPageShared,
+              priority: 1,
               includeDependenciesRecursively: false,
             },
             {

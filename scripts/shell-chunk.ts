@@ -14,6 +14,12 @@ export interface ShellChunk {
    */
   firstPage: (id: string) => boolean
   /**
+   * Whether a module is needed by the first page beyond the shell and also by something that
+   * starts apart from it (another route, a lazy part, the offline start): one chunk of its own,
+   * so that a Seen's page loads the avatars it shares with the list without the list's code.
+   */
+  firstPageShared: (id: string) => boolean
+  /**
    * Whether a module is needed by the shared Seen's page (`sharedPageRoute`) beyond the shell
    * and by nothing that starts apart from it (another route, a lazy part of the frame, the
    * offline start): one chunk for the page a shared link or a QR code opens, instead of the
@@ -84,6 +90,7 @@ export function shellChunk(
 ): ShellChunk {
   const shell = new Set<string>()
   const firstPage = new Set<string>()
+  const firstPageShared = new Set<string>()
   const sharedPage = new Set<string>()
   const plugin: Plugin = {
     name: 'seen:shell-chunk',
@@ -130,37 +137,43 @@ export function shellChunk(
       const apps = ids.filter((id) => app.test(id))
       walk(apps, shell, new Set())
       for (const id of apps) shell.delete(id)
+      /**
+       * What the page of `route` needs beyond the shell, and of that what something starting
+       * apart from it needs too: every other route, and a lazy part of the frame or the offline
+       * start. The page's own dialogs, which only its modules import, do not start apart.
+       */
+      const pageModules = (route: RegExp) => {
+        const page = new Set<string>()
+        walk(
+          ids.filter((id) => route.test(id)),
+          page,
+          shell,
+        )
+        const startsApart = ids.filter((id) => {
+          if (route.test(id)) return false
+          if (anyRoute.test(id)) return true
+          const importers = this.getModuleInfo(id)?.dynamicImporters ?? []
+          return importers.length > 0 && importers.some((importer) => !page.has(importer))
+        })
+        const others = new Set<string>()
+        walk(startsApart, others, shell)
+        return { page, others }
+      }
+      const list = pageModules(firstPageRoute)
       firstPage.clear()
-      walk(
-        ids.filter((id) => firstPageRoute.test(id)),
-        firstPage,
-        shell,
-      )
-      // Whatever starts apart from the Seen's page (every other route, the lazy parts of the
-      // frame, the offline start) keeps its own modules out of that page's chunk; the page's
-      // own dialogs, which only its modules import, do not.
-      const page = new Set<string>()
-      walk(
-        ids.filter((id) => sharedPageRoute.test(id)),
-        page,
-        shell,
-      )
-      const startsApart = ids.filter((id) => {
-        if (sharedPageRoute.test(id)) return false
-        if (anyRoute.test(id)) return true
-        const importers = this.getModuleInfo(id)?.dynamicImporters ?? []
-        return importers.length > 0 && importers.some((importer) => !page.has(importer))
-      })
-      const others = new Set<string>()
-      walk(startsApart, others, shell)
+      firstPageShared.clear()
+      for (const id of list.page) (list.others.has(id) ? firstPageShared : firstPage).add(id)
+      // The Seen's page's shared modules are left to the bundler's own small chunks.
+      const seen = pageModules(sharedPageRoute)
       sharedPage.clear()
-      for (const id of page) if (!others.has(id)) sharedPage.add(id)
+      for (const id of seen.page) if (!seen.others.has(id)) sharedPage.add(id)
     },
   }
   return {
     plugin,
     test: (id) => shell.has(id),
     firstPage: (id) => firstPage.has(id),
+    firstPageShared: (id) => firstPageShared.has(id),
     sharedPage: (id) => sharedPage.has(id),
   }
 }

@@ -87,6 +87,16 @@ describe('the chunks of the pages most visits open', () => {
       expect(chunk.sharedPage(id)).toBe(false)
     }
     expect(of(chunk.test)).toEqual(['/app/src/shell.ts'])
-    expect(of(chunk.firstPage)).toEqual(['/app/src/card.tsx', route('seen_list')].sort())
+  })
+
+  it("puts the list's own code into its chunk, and what it shares with other pages into one beside it", () => {
+    // The card is the list's and the Seen page's: that page loads it without the list's code.
+    expect(of(chunk.firstPage)).toEqual([route('seen_list')])
+    expect(of(chunk.firstPageShared)).toEqual(['/app/src/card.tsx'])
+    // Never both, and never what the shell already holds.
+    for (const id of Object.keys(graph)) {
+      expect(chunk.firstPage(id) && chunk.firstPageShared(id)).toBe(false)
+      if (chunk.test(id)) expect(chunk.firstPage(id) || chunk.firstPageShared(id)).toBe(false)
+    }
   })
 })
