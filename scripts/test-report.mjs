@@ -42,6 +42,23 @@ export function stepCounts(exitCode) {
   return exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
 }
 
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+
+/**
+ * The first line of a failure's message (and where it was thrown), so that a CI log's tail
+ * says why a test failed, not only which one.
+ */
+export function firstLine(message, line) {
+  const text = String(message ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((part) => part.trim())
+    .find((part) => part.length > 0)
+  if (!text) return ''
+  const where = line ? ` (line ${line})` : ''
+  return `: ${text.length > 200 ? `${text.slice(0, 199)}…` : text}${where}`
+}
+
 /** Counts from Vitest's JSON reporter; a file that failed to load counts as one failure. */
 export function vitestCounts(file, exitCode) {
   const report = readJson(file)
@@ -55,7 +72,10 @@ export function vitestCounts(file, exitCode) {
     const tests = result.assertionResults.filter((a) => a.status === 'failed')
     if (result.status === 'failed' && tests.length === 0)
       return [`${path.relative('.', result.name)} (did not load)`]
-    return tests.map((a) => `${path.relative('.', result.name)} > ${a.fullName}`)
+    return tests.map(
+      (a) =>
+        `${path.relative('.', result.name)} > ${a.fullName}${firstLine(a.failureMessages?.[0])}`,
+    )
   })
   return {
     passed: report.numPassedTests,
@@ -73,8 +93,12 @@ export function playwrightCounts(file, exitCode) {
   const names = []
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
-      const bad = spec.tests?.some((t) => t.status === 'unexpected')
-      if (bad) names.push(`${spec.file ?? trail} > ${spec.title}`)
+      const bad = spec.tests?.find((t) => t.status === 'unexpected')
+      if (!bad) continue
+      const error = bad.results?.flatMap((r) => r.errors ?? [])[0]
+      names.push(
+        `${spec.file ?? trail} > ${spec.title}${firstLine(error?.message, error?.location?.line)}`,
+      )
     }
     for (const child of suite.suites ?? []) walk(child, child.file ?? trail)
   }
