@@ -2,11 +2,11 @@
  * Lighthouse 12 in mobile mode (its default: a mid-range phone, simulated slow 4G and a 4x
  * slower CPU) against a fresh `npm start` with the demo data: `/`, `/seen_list` and the demo's
  * guest Seen's page, RUNS runs each, printing the medians. Then the repeat visit of
- * `/seen_list` (service worker and persisted cache kept from a first visit). Targets: performance >= 90 (>= 95 on
- * /seen_list), LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05, accessibility 100. Each line also
- * gives Lighthouse's CPU index of this machine (its `benchmarkIndex`; it warns below 1,000): the
- * simulation multiplies the task times it observed by four, so a slower host reads as a slower
- * page.
+ * `/seen_list` (service worker and persisted cache kept from a first visit). Targets:
+ * performance >= 90 (>= 95 on /seen_list), LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05,
+ * accessibility 100. Each line also gives Lighthouse's CPU index of this machine (its
+ * `benchmarkIndex`; it warns below 1,000): the simulation multiplies the task times it
+ * observed by four, so a slower host reads as a slower page.
  */
 import { spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 /** A locally installed tool's binary. */
 export function bin(name) {
@@ -42,15 +43,12 @@ export function stepCounts(exitCode) {
   return exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
 }
 
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
-
 /**
  * The first line of a failure's message (and where it was thrown), so that a CI log's tail
  * says why a test failed, not only which one.
  */
 export function firstLine(message, line) {
-  const text = String(message ?? '')
-    .replace(ANSI, '')
+  const text = stripVTControlCharacters(String(message ?? ''))
     .split('\n')
     .map((part) => part.trim())
     .find((part) => part.length > 0)
