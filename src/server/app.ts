@@ -24,7 +24,7 @@ import { compressJson } from './http/compression'
 import { checkOrigin, requireCsrfHeader } from './http/csrf'
 import { drainRequest } from './http/drain'
 import { ApiError, failure } from './http/errors'
-import { refuseGuestActionOfUser } from './http/guest-sender'
+import { sentAsGuest } from './http/guest-sender'
 import { closeWhileDraining, healthRoutes } from './http/health'
 import { idempotency } from './http/idempotency'
 import { inputGate } from './http/input-gate'
@@ -134,7 +134,8 @@ export function createApp(options: CreateAppOptions) {
 
   app.use(async (c, next) => {
     const secure = isSecureRequest(c, config.TRUST_PROXY)
-    const token = readSessionToken(c, secure)
+    // A guest's queued action is a guest's, whoever is signed in (http/guest-sender.ts).
+    const token = sentAsGuest(c) ? undefined : readSessionToken(c, secure)
     if (token) {
       const session = await cachedSession(token)
       if (session) {
@@ -163,7 +164,6 @@ export function createApp(options: CreateAppOptions) {
   app.use('/bff/*', compressJson())
   app.use('/api/*', limitBody(API_BODY_LIMIT))
   app.use('/api/*', requireCsrfHeader, checkOrigin({ trustProxy: config.TRUST_PROXY }))
-  app.use('/api/*', refuseGuestActionOfUser)
   app.use(
     '/api/*',
     // A guest with a guest session (see appearances/guest-session.ts) owns their keys; a guest

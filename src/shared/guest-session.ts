@@ -6,9 +6,9 @@
 export const GUEST_SESSION_HEADER = 'X-Guest-Session'
 
 /**
- * Sent with every action a guest's outbox sends (`X-Guest-Sender: 1`). Someone may sign in on
- * the browser between the check that it is still the guest's and the request: the server then
- * refuses the action (409, nothing done) instead of posting the guest's photo as theirs, and
- * it waits in the guest's outbox.
+ * Sent with every request a guest's outbox makes (`X-Guest-Sender: 1`): the server answers it as
+ * a guest's, ignoring a user's session cookie the browser may hold by then (the guest signed up
+ * or logged in with photos still queued). So what a guest queued goes as the guest, never as
+ * the account, and goes while someone is signed in instead of waiting for a logout.
  */
 export const GUEST_SENDER_HEADER = 'X-Guest-Sender'

@@ -5,8 +5,6 @@ export const MSG = {
   communicationError: 'Could not reach the server. Please try again.',
   unexpected: 'An unexpected error occurred.',
   briefOutage: 'Seen is briefly unavailable. Try again in a moment.',
-  guestSignedIn:
-    'This was queued as a guest, and this browser is now signed in: it waits for the guest.',
   notLoggedIn: 'You need to log in to do that.',
   forbidden: 'You are not allowed to do that.',
   notFound: 'Not found.',

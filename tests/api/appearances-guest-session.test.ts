@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appearances } from '~/server/db/schema'
 import { GUEST_SENDER_HEADER, GUEST_SESSION_HEADER } from '~/shared/guest-session'
-import { MSG } from '~/shared/messages'
+import { appearanceListResponse, appearanceRecordResponse } from '~/shared/schemas/appearance'
 import { appearanceRecord, call, makeSeen } from './appearances-fixtures'
 import { api, CookieJar, createTestApp, type TestApp } from './helpers'
 import { register, type TestUser } from './seens-fixtures'
@@ -116,40 +117,58 @@ describe('a guest post replayed after its answer was lost', () => {
   })
 })
 
-describe("a guest's queued post sent after someone signed in on the browser", () => {
-  it('is refused with 409 and changes nothing; sent again by the guest it is the guest’s', async () => {
+describe("a guest's queued post sent after the guest signed up on the browser", () => {
+  it('goes as the guest’s, not the account’s, and once under its key', async () => {
     const seen = await makeSeen(t, creator, { type: 1 })
     const guest = await guestWithSession()
     const fan = await register(t, 'gs_fan')
     const body = { appearanceRecord: await appearanceRecord(seen.shortName) }
     const headers = { 'Idempotency-Key': randomUUID(), [GUEST_SENDER_HEADER]: '1' }
-    const stored = async () =>
-      (
-        await t.db.select({ n: count() }).from(appearances).where(eq(appearances.seenId, seen.id))
-      )[0]?.n
-
-    // The guest's outbox checked, then the fan signed in: both cookies go with the request.
+    // The guest signed up with the photo still queued: both cookies go with the request.
     const both = [guest.header(), fan.jar.header()].join('; ')
-    const refused = await api(t.app).post('/api/appearance', body, { cookie: both, headers })
-    expect(refused.status).toBe(409)
-    expect(await refused.json()).toMatchObject({
-      success: false,
-      errors: { userMessage: [MSG.guestSignedIn] },
-    })
-    expect(await stored()).toBe(0)
 
-    // A signed-in user's own posts (no guest mark) are not affected.
-    const own = await call(t, fan.jar).post('/api/appearance', {
-      appearanceRecord: await appearanceRecord(seen.shortName, { headline: 'The fan’s own' }),
-    })
-    expect(own.status).toBe(200)
-
-    // The fan logs out; the guest's outbox sends the entry again, under the same key.
-    const sent = await api(t.app, guest).post('/api/appearance', body, { headers })
+    const sent = await api(t.app).post('/api/appearance', body, { cookie: both, headers })
     expect(sent.status).toBe(200)
-    expect(sent.headers.get('Idempotent-Replayed')).toBeNull()
-    const answer = (await sent.json()) as { appearanceRecord: { isOwner: boolean } }
-    expect(answer.appearanceRecord.isOwner).toBe(true)
-    expect(await stored()).toBe(2)
+    const { appearanceRecord: posted } = v.parse(appearanceRecordResponse, await sent.json())
+    expect(posted.isOwner).toBe(true)
+    const [row] = await t.db
+      .select({ createdBy: appearances.createdById, guestKeyHash: appearances.guestKeyHash })
+      .from(appearances)
+      .where(eq(appearances.shortName, posted.appearanceShortName))
+    expect(row?.createdBy).toBeNull()
+    expect(row?.guestKeyHash).not.toBeNull()
+
+    // Its answer lost, it is sent again: the same appearance.
+    const again = await api(t.app).post('/api/appearance', body, { cookie: both, headers })
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    const [stored] = await t.db
+      .select({ n: count() })
+      .from(appearances)
+      .where(eq(appearances.seenId, seen.id))
+    expect(stored?.n).toBe(1)
+
+    // The guest's browser owns it; the account alone does not.
+    const asGuest = await call(t, guest).get(
+      `/api/appearance/list/${seen.shortName}?limit=10&offset=0`,
+    )
+    const mine = v.parse(appearanceListResponse, asGuest.body).appearances
+    expect(mine.map((a) => a.isOwner)).toEqual([true])
+    const asFan = await call(t, fan.jar).get(
+      `/api/appearance/list/${seen.shortName}?limit=10&offset=0`,
+    )
+    expect(v.parse(appearanceListResponse, asFan.body).appearances.map((a) => a.isOwner)).toEqual([
+      false,
+    ])
+  })
+
+  it('asks for the guest session as the guest: the 401 sets the cookie a signed-in browser lacked', async () => {
+    const fan = await register(t, 'gs_fan_2')
+    const res = await api(t.app, fan.jar).get('/bff/user', {
+      headers: { [GUEST_SESSION_HEADER]: '1', [GUEST_SENDER_HEADER]: '1' },
+    })
+    expect(res.status).toBe(401)
+    expect(guestCookies(res)).toHaveLength(1)
+    // The account's own session is untouched: without the header it is still signed in.
+    expect((await api(t.app, fan.jar).get('/bff/user')).status).toBe(200)
   })
 })

@@ -3,6 +3,10 @@
  * writes, `params`/`query` for reads. Ids and short names point at real rows, so bad input
  * reaches as deep into each route as validation lets it.
  */
+import { appearanceRecord, makeSeen } from './appearances-fixtures'
+import { api, type TestApp } from './helpers'
+import { type TestUser, tinyPhoto } from './seens-fixtures'
+
 export interface FuzzTargets {
   seen: string
   seenId: string
@@ -181,4 +185,39 @@ export function readRoutes(x: FuzzTargets): ReadRoute[] {
     { path: '/api/account/email' },
     { path: '/account/email/confirm', query: { token: 'A'.repeat(43) } },
   ]
+}
+
+/** Real rows for the routes to point at: a Seen of `host` with an appearance, a group, a message. */
+export async function createFuzzTargets(
+  t: TestApp,
+  host: TestUser,
+  other: TestUser,
+): Promise<FuzzTargets> {
+  const seen = await makeSeen(t, host)
+  const posted = await api(t.app, host.jar).post('/api/appearance', {
+    appearanceRecord: await appearanceRecord(seen.shortName),
+  })
+  const appearance = (
+    (await posted.json()) as { appearanceRecord: { appearanceShortName: string } }
+  ).appearanceRecord.appearanceShortName
+  const group = (await (
+    await api(t.app, host.jar).post('/api/messaging/groups', { name: 'Fuzz crew' })
+  ).json()) as { group?: { id: string }; groupId?: string }
+  await api(t.app, host.jar).post('/api/messaging/send/user', {
+    recipientUsernames: [other.username],
+    content: 'hello',
+  })
+  const sent = (await (await api(t.app, host.jar).get('/api/messaging/sent')).json()) as {
+    messages: { id: string }[]
+  }
+  return {
+    seen: seen.shortName,
+    seenId: seen.id,
+    appearance,
+    username: other.username,
+    otherId: other.id,
+    groupId: group.group?.id ?? group.groupId ?? '00000000-0000-4000-8000-000000000000',
+    messageId: sent.messages[0]?.id ?? '00000000-0000-4000-8000-000000000000',
+    photo: await tinyPhoto(),
+  }
 }

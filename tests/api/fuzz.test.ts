@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appearanceRecord, makeSeen } from './appearances-fixtures'
 import { dbSnapshot } from './db-snapshot'
 import {
+  createFuzzTargets,
   type FuzzTargets,
   type ReadRoute,
   readRoutes,
@@ -15,7 +15,7 @@ import {
   writeRoutes,
 } from './fuzz-routes'
 import { api, createTestApp, type TestApp } from './helpers'
-import { register, type TestUser, tinyPhoto } from './seens-fixtures'
+import { register, type TestUser } from './seens-fixtures'
 
 const SEED = 23
 const BAD_RUNS = 200
@@ -29,33 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { READ_CACHE_MS: '60000' } })
   host = await register(t, 'fuzz_host')
   const other = await register(t, 'fuzz_other')
-  const seen = await makeSeen(t, host)
-  const posted = await api(t.app, host.jar).post('/api/appearance', {
-    appearanceRecord: await appearanceRecord(seen.shortName),
-  })
-  const appearance = (
-    (await posted.json()) as { appearanceRecord: { appearanceShortName: string } }
-  ).appearanceRecord.appearanceShortName
-  const group = (await (
-    await api(t.app, host.jar).post('/api/messaging/groups', { name: 'Fuzz crew' })
-  ).json()) as { group?: { id: string }; groupId?: string }
-  await api(t.app, host.jar).post('/api/messaging/send/user', {
-    recipientUsernames: [other.username],
-    content: 'hello',
-  })
-  const sent = (await (await api(t.app, host.jar).get('/api/messaging/sent')).json()) as {
-    messages: { id: string }[]
-  }
-  targets = {
-    seen: seen.shortName,
-    seenId: seen.id,
-    appearance,
-    username: other.username,
-    otherId: other.id,
-    groupId: group.group?.id ?? group.groupId ?? '00000000-0000-4000-8000-000000000000',
-    messageId: sent.messages[0]?.id ?? '00000000-0000-4000-8000-000000000000',
-    photo: await tinyPhoto(),
-  }
+  targets = await createFuzzTargets(t, host, other)
 }, 60_000)
 afterAll(() => t.close())
 

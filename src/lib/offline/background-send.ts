@@ -4,11 +4,12 @@
  * the outbox until the app is opened again: phones at a venue are often put away. The worker
  * sends it then, as the page would:
  *
- * - It asks `GET /bff/user` whose browser this is now and opens that user's outbox, or the
- *   guest outbox while the answer is 401 (the same request gives a guest their session cookie
- *   first, see `guest-outbox.ts`), asked again before each of a guest's posts. So an entry is
- *   only ever sent as whoever queued it.
- * - It holds the outbox's Web Lock, so a tab's drain and this one never overlap, and sends each
+ * - It asks `GET /bff/user` whose browser this is now and sends that user's outbox, then the
+ *   guest outbox whoever is signed in: what a guest queued goes as the guest (every request
+ *   says so with `X-Guest-Sender: 1`, and the server then ignores a user's session), after one
+ *   `GET /bff/user` that gives the guest their session cookie first (see `guest-outbox.ts`).
+ *   So an entry is only ever sent as whoever queued it.
+ * - It holds each outbox's Web Lock, so a tab's drain and this one never overlap, and sends each
  *   pending entry's stored request with its Idempotency-Key, oldest first.
  * - A kind whose entry must wait (5xx, 408, 409, 429) sends nothing more this time: messages
  *   keep their order. A lost connection stops the run. Either way the answer is `retry`, and the
@@ -49,24 +50,29 @@ type Sent = 'sent' | 'wait' | 'failed' | 'unreachable'
 
 const CSRF = { 'X-CSRF': '1' }
 
-/** Whose outbox may be sent now: the signed-in user's name, or the guest outbox. */
-async function currentOutbox(deps: BackgroundSendDeps): Promise<string> {
-  const response = await deps.fetch('/bff/user', {
-    credentials: 'same-origin',
-    headers: { ...CSRF, [GUEST_SESSION_HEADER]: '1' },
-  })
-  if (response.status === 401) return GUEST_OUTBOX
+/** The outboxes to send now: the signed-in user's (when someone is), then the guest one. */
+async function outboxesToSend(deps: BackgroundSendDeps): Promise<string[]> {
+  const response = await deps.fetch('/bff/user', { credentials: 'same-origin', headers: CSRF })
+  if (response.status === 401) return [GUEST_OUTBOX]
   if (!response.ok) throw new Error(`GET /bff/user answered ${response.status}`)
   const user = sessionUserFromClaims(v.parse(claims, await response.json()))
-  return user?.username ?? GUEST_OUTBOX
+  return user ? [user.username, GUEST_OUTBOX] : [GUEST_OUTBOX]
 }
 
-/** Whether this browser is a guest now (false also when the server cannot be asked). */
-const stillGuest = (deps: BackgroundSendDeps) =>
-  currentOutbox(deps).then(
-    (name) => name === GUEST_OUTBOX,
-    () => false,
-  )
+/**
+ * Asks, as the guest, for the browser's guest session cookie before a guest's post: true on the
+ * guest's 401 (false also when the server cannot be asked).
+ */
+const claimGuestSession = (deps: BackgroundSendDeps) =>
+  deps
+    .fetch('/bff/user', {
+      credentials: 'same-origin',
+      headers: { ...CSRF, [GUEST_SESSION_HEADER]: '1', [GUEST_SENDER_HEADER]: '1' },
+    })
+    .then(
+      (response) => response.status === 401,
+      () => false,
+    )
 
 async function readBody(response: Response): Promise<unknown> {
   try {
@@ -125,27 +131,35 @@ async function send(
   return retry ? 'wait' : 'failed'
 }
 
-/** Sends what the outbox holds for whoever this browser is now. */
+/** Sends what the outboxes hold: the signed-in user's, then what a guest queued here. */
 export async function sendQueuedInBackground(deps: BackgroundSendDeps): Promise<BackgroundOutcome> {
-  let name: string
+  let names: string[]
   try {
-    name = await currentOutbox(deps)
+    names = await outboxesToSend(deps)
   } catch {
     return 'retry'
   }
+  let outcome: BackgroundOutcome = 'done'
+  for (const name of names) {
+    if ((await sendOutbox(name, deps)) === 'retry') outcome = 'retry'
+  }
+  return outcome
+}
+
+async function sendOutbox(name: string, deps: BackgroundSendDeps): Promise<BackgroundOutcome> {
+  const asGuest = name === GUEST_OUTBOX
   const run = async (): Promise<BackgroundOutcome> => {
     const db = await openOutboxDb(name)
     try {
       let outcome: BackgroundOutcome = 'done'
       const waiting = new Set<string>()
-      let confirmed = true
+      // A guest's posts carry their guest session cookie: asked for once, before the first.
+      let claimed = !asGuest
       for (const entry of await listEntries(db)) {
         if (entry.status !== 'pending' || waiting.has(entry.kind)) continue
-        // Someone may sign in while a guest's batch goes: each of its posts is sent only right
-        // after the browser was found to be the guest still.
-        if (!confirmed && !(await stillGuest(deps))) return 'retry'
-        confirmed = name !== GUEST_OUTBOX
-        const sent = await send(db, entry, deps, name === GUEST_OUTBOX)
+        if (!claimed && !(await claimGuestSession(deps))) return 'retry'
+        claimed = true
+        const sent = await send(db, entry, deps, asGuest)
         if (sent === 'unreachable') return 'retry'
         if (sent === 'wait') {
           waiting.add(entry.kind)

@@ -5,16 +5,16 @@
  * - It takes only kinds declared with `guests: true` (an appearance post); everything else still
  *   needs a signed-in user and throws `OfflineUnavailableError`.
  * - What a guest queued belongs to their guest session (the HttpOnly `seen_guest` cookie), never
- *   to a user who signs in later. Cookies go with every request, so the entries are sent only
- *   while this browser is a guest: before each post `GET /bff/user` (asking for a guest session)
- *   must answer 401 (someone may sign in, in another tab, while a long batch goes). That answer also carries the guest session cookie when the browser had none,
+ *   to a user who signs in later. Every request of this outbox says it is a guest's
+ *   (`X-Guest-Sender: 1`), and the server then ignores a user's session cookie: a guest who signs
+ *   up with photos still queued has them sent as the guest, while they are signed in.
+ * - Before it sends, `claimGuestSession` makes sure the browser holds its guest session cookie,
  *   so the first post and every replay of it carry the same guest identity (and Idempotency-Key
- *   owner). While someone is signed in the entries wait, and are sent once the browser is a guest
- *   again (after logout).
+ *   owner).
  */
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
+import { GUEST_SENDER_HEADER, GUEST_SESSION_HEADER } from '~/shared/guest-session'
 import { api, CommunicationError } from '../api'
 import { announceChange } from '../query-meta'
 import type { OfflineMutationKind } from './kinds'
@@ -36,5 +36,23 @@ export async function confirmGuest(client?: QueryClient): Promise<boolean> {
     throw error
   }
   if (client) await announceChange(client, 'signed-in')
+  return false
+}
+
+/**
+ * Asks for this browser's guest session cookie as a guest, whoever is signed in, right before a
+ * guest's queued post is sent: the server answers 401 and sets the cookie when the browser had
+ * none. True on that answer. Throws `CommunicationError` (status 0) when the server cannot be
+ * reached.
+ */
+export async function claimGuestSession(): Promise<boolean> {
+  try {
+    await api.getJson('/bff/user', v.unknown(), {
+      headers: { [GUEST_SESSION_HEADER]: '1', [GUEST_SENDER_HEADER]: '1' },
+    })
+  } catch (error) {
+    if (error instanceof CommunicationError && error.status === 401) return true
+    throw error
+  }
   return false
 }

@@ -25,8 +25,9 @@ export interface OutboxOptions {
   /** The kinds this outbox queues and sends (a guest's: only `guests` kinds); all by default. */
   accepts?: (kind: OfflineMutationKind) => boolean
   /**
-   * Asked before each send whether the entries may be sent now (a guest's outbox: whether this
-   * browser is still that guest). `false` holds them for `HOLD_MS`; a throw is a lost connection.
+   * Asked once per run, before its first send, whether the entries may be sent now (a guest's
+   * outbox: whether the browser holds its guest session, `claimGuestSession`). `false` holds
+   * them for `HOLD_MS`; a throw is a lost connection.
    */
   maySend?: () => Promise<boolean>
 }

@@ -212,9 +212,6 @@ export class Outbox {
     if (!(await this.allowed())) return
     const blocked = new Set<string>()
     const changing = this.changing
-    // Asked again before every later send: a batch takes long, and someone may sign in meanwhile
-    // (in another tab), whose session cookie would then go with a guest's post.
-    let confirmed = true
     for (const { id } of this.entries) {
       if (this.closed) return
       // Look again: a queue operation may have replaced or dropped it in the meantime.
@@ -223,8 +220,6 @@ export class Outbox {
       const turn = turnOf(entry, { now: this.now(), accepts: this.accepts, changing, blocked })
       if (turn.type === 'wait' && turn.blocksLane) blocked.add(entry.kind)
       if (turn.type !== 'send') continue
-      if (!confirmed && !(await this.allowed())) return
-      confirmed = false
       const outcome = await this.send(entry, turn.kind)
       if (outcome === 'offline') return
       if (outcome === 'retry' && turn.kind.policy === 'ordered') blocked.add(entry.kind)

@@ -5,7 +5,7 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { activeOutbox, cacheRestoreDone, outboxStarting, setActiveOutbox } from './active-outbox'
 import { reportConnectionLost } from './connectivity'
-import { acceptedFromGuests, confirmGuest, GUEST_OUTBOX } from './guest-outbox'
+import { acceptedFromGuests, claimGuestSession, GUEST_OUTBOX } from './guest-outbox'
 import { Outbox } from './outbox'
 import { cacheBuster, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './persist-filter'
 import { cacheKeyFor, createIdbPersister } from './persister'
@@ -27,7 +27,8 @@ export const scopeUser = () => scope?.username ?? null
  * Restores `username`'s persisted cache into `client` (before the first render that needs it),
  * keeps saving it, and opens their outbox with its replay triggers. A corrupt, expired or
  * other-build cache is discarded by the restore. A guest (`null`) gets the guest outbox
- * (`guest-outbox.ts`): guest kinds only, sent only while the browser is still a guest.
+ * (`guest-outbox.ts`): guest kinds only, always sent as the guest. A user's scope also sends
+ * what the guest outbox still holds, as the guest.
  */
 export async function openUserScope(client: QueryClient, username: string | null) {
   await scope?.stop()
@@ -57,6 +58,7 @@ export async function openUserScope(client: QueryClient, username: string | null
 
   const outbox = await openOutbox(client, username)
   const detach = attachReplayTriggers(outbox, client)
+  const leftovers = username === null ? null : await openGuestLeftovers(client)
   // Another person on this browser: the last one's photos must not be readable from the cache.
   const previous = rememberedUser()
   if (username && previous && previous !== username) await clearImageCache()
@@ -65,6 +67,7 @@ export async function openUserScope(client: QueryClient, username: string | null
     username,
     async stop() {
       detach()
+      leftovers?.stop()
       unsubscribe()
       window.removeEventListener('pagehide', flush)
       document.removeEventListener('visibilitychange', flushWhenHidden)
@@ -101,22 +104,47 @@ function keepRestoredDuringFetches(client: QueryClient, before: Map<string, numb
   }
 }
 
-async function openOutbox(client: QueryClient, username: string | null) {
-  const guest = {
-    accepts: acceptedFromGuests,
-    maySend: () => confirmGuest(client),
-    transport: sendAsGuest,
-  }
-  const outbox = await Outbox.open({
+/** How the guest outbox sends: guest kinds only, each request a guest's (`guest-outbox.ts`). */
+const AS_GUEST = {
+  accepts: acceptedFromGuests,
+  maySend: claimGuestSession,
+  transport: sendAsGuest,
+}
+
+const openOutboxOf = (client: QueryClient, username: string | null) =>
+  Outbox.open({
     client,
     username: username ?? GUEST_OUTBOX,
     isOnline: () => onlineManager.isOnline(),
     onConnectionLost: reportConnectionLost,
     onWrite: announceWrite,
-    ...(username === null ? guest : {}),
+    ...(username === null ? AS_GUEST : {}),
   })
+
+async function openOutbox(client: QueryClient, username: string | null) {
+  const outbox = await openOutboxOf(client, username)
   setActiveOutbox(outbox)
   return outbox
+}
+
+/**
+ * A signed-in user's page also sends what this browser queued as a guest (the guest signed up or
+ * logged in before their photos went), as the guest, beside the user's own outbox. Null when
+ * the guest outbox holds nothing.
+ */
+async function openGuestLeftovers(client: QueryClient) {
+  const outbox = await openOutboxOf(client, null)
+  if (outbox.snapshot().length === 0) {
+    outbox.close()
+    return null
+  }
+  const detach = attachReplayTriggers(outbox, client)
+  return {
+    stop() {
+      detach()
+      outbox.close()
+    },
+  }
 }
 
 const LOGOUT_SEND_LIMIT_MS = 3_000
@@ -132,8 +160,8 @@ async function lastSend() {
 }
 
 /**
- * Before a guest goes to log in: one short attempt to send their queued posts while they are
- * still the guest. What is left waits for the guest again (it is never sent as the user).
+ * Before a guest goes to log in: one short attempt to send their queued posts from this page.
+ * What is left goes, as the guest, from the signed-in user's page (`openGuestLeftovers`).
  */
 export async function sendGuestPostsBeforeLogin() {
   await outboxStarting()

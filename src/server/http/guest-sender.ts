@@ -1,18 +1,12 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import { GUEST_SENDER_HEADER } from '~/shared/guest-session'
-import { MSG } from '~/shared/messages'
 import type { AppEnv } from '../context'
-import { ApiError } from './errors'
 
 /**
- * A guest's queued action (GUEST_SENDER_HEADER) that arrives with a user's session: someone
- * signed in on the browser after the guest's outbox checked. It is refused before anything
- * happens (before its Idempotency-Key is claimed), so the photo is never posted as the user's;
- * 409 keeps it waiting in the guest's outbox.
+ * Whether the request is one a guest's outbox sends (GUEST_SENDER_HEADER): it is then a
+ * guest's request whatever session cookie the browser also holds. A guest who signed up or
+ * logged in on the browser still holding their queued photos has both cookies; each photo goes
+ * as the guest (their guest session cookie, their Idempotency-Key owner), never as the account.
+ * The header can only take rights away: such a request is answered as if nobody were signed in.
  */
-export const refuseGuestActionOfUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.header(GUEST_SENDER_HEADER) !== undefined && c.get('user')) {
-    throw ApiError.user(409, MSG.guestSignedIn)
-  }
-  await next()
-}
+export const sentAsGuest = (c: Context<AppEnv>) => c.req.header(GUEST_SENDER_HEADER) !== undefined

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { sendQueuedInBackground } from '~/lib/offline/background-send'
 import { ENTRY_LIFETIME_MS } from '~/lib/offline/entry'
 import { GUEST_OUTBOX, listEntries, openOutboxDb, putEntry } from '~/lib/offline/outbox-db'
-import { GUEST_SENDER_HEADER } from '~/shared/guest-session'
+import { GUEST_SENDER_HEADER, GUEST_SESSION_HEADER } from '~/shared/guest-session'
 import { likeKind, messageKind, setup } from './helpers'
 
 interface Call {
@@ -13,8 +13,9 @@ interface Call {
 }
 
 /**
- * The server as the service worker sees it: `/bff/user` answers for `user` (null: a guest, 401),
- * and `answer` decides each action's status and body (a thrown error: unreachable).
+ * The server as the service worker sees it: `/bff/user` answers for `user` (null: a guest, 401;
+ * always 401 when asked as a guest, `X-Guest-Sender`), and `answer` decides each action's status
+ * and body (a thrown error: unreachable).
  */
 function fakeFetch(
   user: string | null,
@@ -33,7 +34,9 @@ function fakeFetch(
     }
     calls.push(call)
     if (call.path === '/bff/user') {
-      if (user === null) return new Response(null, { status: 401 })
+      if (user === null || call.headers.has(GUEST_SENDER_HEADER)) {
+        return new Response(null, { status: 401 })
+      }
       return Response.json([{ type: 'name', value: user }])
     }
     const { status, body } = answer(call)
@@ -53,6 +56,13 @@ async function queued(build: (open: ReturnType<typeof setup>['open']) => Promise
 const queuedAt = () => 1_000_000
 
 const actions = (calls: Call[]) => calls.filter((call) => call.path !== '/bff/user')
+
+/** The guest outbox is every run's too: each test starts with it empty. */
+beforeEach(async () => {
+  const guestDb = await openOutboxDb(GUEST_OUTBOX)
+  await guestDb.clear('entries')
+  guestDb.close()
+})
 
 describe('sending the outbox from the service worker (no page open)', () => {
   it("sends the signed-in user's entries oldest first, each with its key, and removes them", async () => {
@@ -84,56 +94,78 @@ describe('sending the outbox from the service worker (no page open)', () => {
     after.close()
   })
 
-  it('sends a guest’s posts from the guest outbox, asking for the guest session first', async () => {
-    const guestDb = await openOutboxDb(GUEST_OUTBOX)
-    await guestDb.clear('entries')
-    guestDb.close()
+  it('sends a guest’s posts from the guest outbox as the guest’s, asking for the guest session once first', async () => {
     await queued(async (open) => {
       const outbox = await open({ isOnline: () => false, username: GUEST_OUTBOX })
-      await outbox.queueOrdered(messageKind, 'party', 'guest post')
+      await outbox.queueOrdered(messageKind, 'party', 'photo 1')
+      await outbox.queueOrdered(messageKind, 'party', 'photo 2')
       outbox.close()
     })
     const server = fakeFetch(null)
 
     expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('done')
 
-    expect(server.calls[0]?.headers.get('X-Guest-Session')).toBe('1')
-    expect(actions(server.calls).map((call) => call.body)).toEqual([
-      { target: 'party', text: 'guest post' },
+    expect(server.calls.map((call) => call.path)).toEqual([
+      '/bff/user',
+      '/bff/user',
+      '/message',
+      '/message',
     ])
-    // Marked as the guest's: had someone signed in since, the server would refuse it.
-    expect(actions(server.calls)[0]?.headers.get(GUEST_SENDER_HEADER)).toBe('1')
+    const claim = server.calls[1]?.headers
+    expect([claim?.get(GUEST_SESSION_HEADER), claim?.get(GUEST_SENDER_HEADER)]).toEqual(['1', '1'])
+    expect(actions(server.calls).map((call) => call.body)).toEqual([
+      { target: 'party', text: 'photo 1' },
+      { target: 'party', text: 'photo 2' },
+    ])
+    // Marked as the guest's: the server takes them as the guest's whoever signs in meanwhile.
+    expect(
+      actions(server.calls).every((call) => call.headers.get(GUEST_SENDER_HEADER) === '1'),
+    ).toBe(true)
   })
 
-  it('asks again before each of a guest’s posts and leaves the rest once someone signs in', async () => {
-    const guestDb = await openOutboxDb(GUEST_OUTBOX)
-    await guestDb.clear('entries')
-    guestDb.close()
+  it('sends what a guest queued while someone is signed in, after the user’s own, as the guest’s', async () => {
     await queued(async (open) => {
       const outbox = await open({ isOnline: () => false, username: GUEST_OUTBOX })
-      for (const text of ['photo 1', 'photo 2', 'photo 3']) {
-        await outbox.queueOrdered(messageKind, 'party', text)
-      }
+      await outbox.queueOrdered(messageKind, 'party', 'queued as the guest')
+      outbox.close()
+    })
+    const { username } = await queued(async (open) => {
+      const outbox = await open({ isOnline: () => false })
+      await outbox.queueToggle(likeKind, 'garden', true, false)
+      outbox.close()
+    })
+    const server = fakeFetch(username)
+
+    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('done')
+
+    expect(
+      actions(server.calls).map((call) => [call.path, call.headers.get(GUEST_SENDER_HEADER)]),
+    ).toEqual([
+      ['/like', null],
+      ['/message', '1'],
+    ])
+    const db = await openOutboxDb(GUEST_OUTBOX)
+    expect(await listEntries(db)).toEqual([])
+    db.close()
+  })
+
+  it('leaves a guest’s posts for later when their guest session cannot be asked for', async () => {
+    await queued(async (open) => {
+      const outbox = await open({ isOnline: () => false, username: GUEST_OUTBOX })
+      await outbox.queueOrdered(messageKind, 'party', 'waits')
       outbox.close()
     })
     const server = fakeFetch(null)
-    // The person logs in (in a tab) while the first photo is on its way.
-    let signedIn: string | null = null
     const fetch: typeof server.fetch = async (input, init) => {
-      const asked = String(input) === '/bff/user'
-      if (asked && signedIn) return Response.json([{ type: 'name', value: signedIn }])
-      const answer = await server.fetch(input, init)
-      if (!asked) signedIn = 'ann'
-      return answer
+      if (new Headers(init?.headers).has(GUEST_SESSION_HEADER)) throw new TypeError('offline')
+      return server.fetch(input, init)
     }
 
     expect(await sendQueuedInBackground({ now: queuedAt, fetch })).toBe('retry')
 
-    expect(actions(server.calls).map((call) => call.body)).toEqual([
-      { target: 'party', text: 'photo 1' },
-    ])
+    expect(actions(server.calls)).toEqual([])
     const db = await openOutboxDb(GUEST_OUTBOX)
-    expect((await listEntries(db)).map((entry) => entry.payload)).toEqual(['photo 2', 'photo 3'])
+    expect((await listEntries(db)).map((entry) => entry.payload)).toEqual(['waits'])
     db.close()
   })
 
