@@ -58,7 +58,8 @@ export async function openUserScope(client: QueryClient, username: string | null
 
   const outbox = await openOutbox(client, username)
   const detach = attachReplayTriggers(outbox, client)
-  const leftovers = username === null ? null : await openGuestLeftovers(client)
+  // The account's own start does not depend on it: a guest outbox that cannot open stays shut.
+  const leftovers = username === null ? null : await openGuestLeftovers(client).catch(() => null)
   // Another person on this browser: the last one's photos must not be readable from the cache.
   const previous = rememberedUser()
   if (username && previous && previous !== username) await clearImageCache()

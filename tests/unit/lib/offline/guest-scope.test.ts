@@ -15,6 +15,7 @@ import {
   sendGuestPostsBeforeLogin,
 } from '~/lib/offline'
 import { activeOutbox } from '~/lib/offline/active-outbox'
+import { Outbox } from '~/lib/offline/outbox'
 import { GUEST_OUTBOX, openOutboxDb } from '~/lib/offline/outbox-db'
 import { GUEST_SENDER_HEADER } from '~/shared/guest-session'
 import { likeKind } from './helpers'
@@ -107,6 +108,16 @@ describe('sending what a guest queued', () => {
     await openUserScope(new QueryClient(), null)
     await vi.waitFor(() => expect(activeOutbox()?.snapshot()).toEqual([]))
     expect(post).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens the account’s scope when the guest outbox cannot be opened', async () => {
+    const open = Outbox.open.bind(Outbox)
+    vi.spyOn(Outbox, 'open').mockImplementation((options) =>
+      options.username === GUEST_OUTBOX ? Promise.reject(new Error('storage gone')) : open(options),
+    )
+    await openUserScope(new QueryClient(), 'dee')
+    expect(scopeUser()).toBe('dee')
+    expect(activeOutbox()?.username).toBe('dee')
   })
 
   it('sends what a guest queued before they go to log in, as the guest', async () => {
