@@ -19,6 +19,10 @@ export interface FuzzTargets {
   photo: string
 }
 
+/** `path` with each `:name` segment replaced by `params[name]`. */
+export const fill = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
+
 export interface WriteRoute {
   method: 'POST' | 'DELETE'
   path: string

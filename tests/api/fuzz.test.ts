@@ -9,6 +9,7 @@ import { dbSnapshot } from './db-snapshot'
 import {
   createFuzzTargets,
   type FuzzTargets,
+  fill,
   type ReadRoute,
   readRoutes,
   type WriteRoute,
@@ -121,10 +122,6 @@ const mutated = (template: unknown, change: fc.Arbitrary<unknown>, last?: fc.Arb
     })
 
 const jsonText = (body: unknown) => JSON.stringify(body).replaceAll(JSON.stringify(HUGE), '1e400')
-
-function fill(path: string, params: Record<string, string> = {}) {
-  return path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
-}
 
 async function sendWrite(route: WriteRoute, body: unknown, params?: Record<string, string>) {
   const headers: Record<string, string> = { 'X-CSRF': '1' }

@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GUEST_SENDER_HEADER } from '~/shared/guest-session'
 import { dbSnapshot } from './db-snapshot'
-import { createFuzzTargets, type FuzzTargets, readRoutes, writeRoutes } from './fuzz-routes'
+import { createFuzzTargets, type FuzzTargets, fill, readRoutes, writeRoutes } from './fuzz-routes'
 import { createTestApp, type TestApp } from './helpers'
 import { register, type TestUser } from './seens-fixtures'
 
@@ -28,9 +28,6 @@ interface Call {
   path: string
   body?: unknown
 }
-
-const fill = (path: string, params: Record<string, string> = {}) =>
-  path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
 
 function calls(): Call[] {
   const writes = writeRoutes(targets)
