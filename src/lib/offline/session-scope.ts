@@ -58,9 +58,8 @@ export async function openUserScope(client: QueryClient, username: string | null
 
   const outbox = await openOutbox(client, username)
   const detach = attachReplayTriggers(outbox, client)
-  // Opened beside the account's, not awaited: the account's start does not wait for it, and a
-  // guest outbox that cannot open stays shut.
-  const leftovers = username === null ? null : openGuestLeftovers(client).catch(() => null)
+  // The account's own start does not depend on it: a guest outbox that cannot open stays shut.
+  const leftovers = username === null ? null : await openGuestLeftovers(client).catch(() => null)
   // Another person on this browser: the last one's photos must not be readable from the cache.
   const previous = rememberedUser()
   if (username && previous && previous !== username) await clearImageCache()
@@ -69,7 +68,7 @@ export async function openUserScope(client: QueryClient, username: string | null
     username,
     async stop() {
       detach()
-      void leftovers?.then((opened) => opened?.stop())
+      leftovers?.stop()
       unsubscribe()
       window.removeEventListener('pagehide', flush)
       document.removeEventListener('visibilitychange', flushWhenHidden)
