@@ -112,6 +112,30 @@ describe('the batch panel', { timeout: 20_000 }, () => {
   })
 })
 
+describe('a second batch', { timeout: 20_000 }, () => {
+  it('joins one still on its way, and starts a count of its own after one that went through', async () => {
+    server.use(http.post('*/message', () => HttpResponse.json({ success: true })))
+    const outbox = await renderPanel()
+    await outbox.setOnline(false)
+    const [first] = await queue(1)
+    batchStore.add([photo(first ?? '', 'cake.jpg')])
+    const [second] = await queue(1)
+    batchStore.add([photo(second ?? '', 'dance.jpg')])
+    expect(await screen.findByText(BATCH_TEXT.progress(0, 2))).toBeInTheDocument()
+    await outbox.setOnline(true)
+    expect(await screen.findByText(BATCH_TEXT.progress(2, 2))).toBeInTheDocument()
+
+    await outbox.setOnline(false)
+    const [third] = await queue(1)
+    batchStore.add([photo(third ?? '', 'toast.jpg')])
+    expect(await screen.findByText(BATCH_TEXT.progress(0, 1))).toBeInTheDocument()
+    await outbox.setOnline(true)
+    expect(await screen.findByText(BATCH_TEXT.progress(1, 1))).toBeInTheDocument()
+    await outbox.close()
+    batchStore.clear()
+  })
+})
+
 describe('what a browser keeps for one person', () => {
   it('is wiped with their data at logout, and nobody else’s is', async () => {
     await writeUserItem('ada', 'batch', [photo('a-1', 'ada.jpg')])

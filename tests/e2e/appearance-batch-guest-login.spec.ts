@@ -3,6 +3,7 @@
 // otherwise from the signed-in page, still as the guest (each request says it is a guest's, and
 // the server ignores the account's session for it). Never as the user, and never twice.
 import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test'
+import { OFFLINE_TEXT } from '~/components/offline/offline-text'
 import { ADD_PHOTOS_TEXT } from '~/features/appearances/add-photos'
 import { BATCH_TEXT } from '~/features/appearances/batch-text'
 import { CSRF, liveSeen, openSeen, person, photo } from './appearance-support'
@@ -146,19 +147,23 @@ test('a guest’s photos still waiting when they register go as the guest’s fr
   await registerFromLogin(guest, user)
   await expect(guest).toHaveURL(`/seen?shortname=${seen}`)
   await expect(navItem(mainNav(guest), 'Logout')).toBeVisible()
+  // The account's page shows the guest's batch, still on its way.
+  await expect(panel(guest).getByRole('status')).toHaveText(BATCH_TEXT.progress(0, 3))
+  await expect(mainNav(guest).getByTestId('pending-actions')).toHaveText(OFFLINE_TEXT.waiting(3))
 
   // The connection is back and the app is opened again, signed in: the guest's photos go, as
   // the guest's, the first one once (its lost answer is replayed under its key).
   await context.unroute(UPLOADS)
   await guest.reload()
   await expect.poll(() => guestOutboxSize(guest), { timeout: 30_000 }).toBe(0)
+  await expect(panel(guest).getByRole('status')).toHaveText(BATCH_TEXT.progress(3, 3))
   expect(await posters(host, seen)).toEqual([
     'Nora by a guest',
     'Nora by a guest',
     'Nora by a guest',
   ])
 
-  // The user's own photo goes as theirs.
+  // The user's own photo goes as theirs, counted as a batch of its own.
   await sendPhotos(guest, 1)
   await expect(panel(guest).getByRole('status')).toHaveText(BATCH_TEXT.progress(1, 1), {
     timeout: 30_000,

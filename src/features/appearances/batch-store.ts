@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { readUserItem, scopeUser, writeUserItem } from '~/lib/offline'
+import { readUserItem, scopeUser, sendsGuestLeftovers, writeUserItem } from '~/lib/offline'
 import {
+  batchDone,
   observeOutbox,
   restoredBatch,
   type SendState,
@@ -39,21 +40,33 @@ const subscribe = (listener: () => void) => {
 }
 
 export const batchStore = {
-  /** Shows the batches of whoever the page is now for (their outbox has opened). */
+  /**
+   * Shows the batches of whoever the page is now for (their outbox has opened). A signed-in
+   * page that still sends what this browser queued as a guest takes over the guest's batch:
+   * the guest signed up or logged in while their photos were on the way.
+   */
   follow(username: string | null) {
     if (owner === username) return
     owner = username
     photos = []
     notify()
-    void readUserItem(username, ITEM).then((value) => {
+    const adopt = username !== null && sendsGuestLeftovers()
+    void Promise.all([
+      readUserItem(username, ITEM),
+      adopt ? readUserItem(null, ITEM) : undefined,
+    ]).then(([own, guest]) => {
       if (owner !== username) return
       const known = new Set(photos.map((photo) => photo.key))
-      const restored = restoredBatch(value).filter((photo) => !known.has(photo.key))
+      const restored = [...restoredBatch(own), ...restoredBatch(guest)].filter(
+        (photo) => !known.has(photo.key),
+      )
       if (restored.length > 0) publish([...restored, ...photos])
+      if (adopt) writes = writes.then(() => writeUserItem(null, ITEM, undefined))
     })
   },
+  /** A new batch joins one still on its way; one that is all through is left behind. */
   add(added: readonly SentPhoto[]) {
-    publish([...photos, ...added])
+    publish([...(batchDone(photos) ? [] : photos), ...added])
   },
   /** A directly uploaded photo's outcome. */
   settle(key: string, state: SendState) {

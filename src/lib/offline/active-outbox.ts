@@ -18,6 +18,22 @@ export function setActiveOutbox(outbox: Outbox | null) {
   notify()
 }
 
+let leftover: Outbox | null = null
+let unsubscribeLeftover: (() => void) | null = null
+
+/**
+ * The guest outbox a signed-in page also sends (`openGuestLeftovers`): what this browser queued
+ * as a guest before signing in. Null on a guest's page and once the user's scope has closed.
+ */
+export const leftoverOutbox = () => leftover
+
+export function setLeftoverOutbox(outbox: Outbox | null) {
+  unsubscribeLeftover?.()
+  leftover = outbox
+  unsubscribeLeftover = outbox ? outbox.subscribe(notify) : null
+  notify()
+}
+
 let starting: Promise<void> | null = null
 let restoring: Promise<void> | null = null
 let markRestored: () => void = () => undefined
@@ -57,7 +73,7 @@ export function cacheRestoreDone() {
   markRestored()
 }
 
-/** Called when the active outbox or its entries change. */
+/** Called when the active or the leftover outbox, or their entries, change. */
 export function subscribeOutbox(listener: () => void) {
   listeners.add(listener)
   return () => {

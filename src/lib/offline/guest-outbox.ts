@@ -24,31 +24,14 @@ export { GUEST_OUTBOX } from './outbox-db'
 export const acceptedFromGuests = (kind: OfflineMutationKind) => kind.guests === true
 
 /**
- * Whether this browser is a guest now (the server's 401), which also makes sure it holds its
- * guest session cookie (asked for only here, right before a guest's post is sent). A signed-in answer refreshes the session query, so the page moves to that
- * user's scope. Throws `CommunicationError` (status 0) when the server cannot be reached.
+ * `GET /bff/user` asking for the guest session cookie with `headers`: true on the guest's 401
+ * (which sets the cookie when the browser had none), false on a signed-in answer. Throws
+ * `CommunicationError` (status 0) when the server cannot be reached.
  */
-export async function confirmGuest(client?: QueryClient): Promise<boolean> {
-  try {
-    await api.getJson('/bff/user', v.unknown(), { headers: { [GUEST_SESSION_HEADER]: '1' } })
-  } catch (error) {
-    if (error instanceof CommunicationError && error.status === 401) return true
-    throw error
-  }
-  if (client) await announceChange(client, 'signed-in')
-  return false
-}
-
-/**
- * Asks for this browser's guest session cookie as a guest, whoever is signed in, right before a
- * guest's queued post is sent: the server answers 401 and sets the cookie when the browser had
- * none. True on that answer. Throws `CommunicationError` (status 0) when the server cannot be
- * reached.
- */
-export async function claimGuestSession(): Promise<boolean> {
+async function answeredAsGuest(headers: Record<string, string>): Promise<boolean> {
   try {
     await api.getJson('/bff/user', v.unknown(), {
-      headers: { [GUEST_SESSION_HEADER]: '1', [GUEST_SENDER_HEADER]: '1' },
+      headers: { [GUEST_SESSION_HEADER]: '1', ...headers },
     })
   } catch (error) {
     if (error instanceof CommunicationError && error.status === 401) return true
@@ -56,3 +39,20 @@ export async function claimGuestSession(): Promise<boolean> {
   }
   return false
 }
+
+/**
+ * Whether this browser is a guest now (the server's 401), which also makes sure it holds its
+ * guest session cookie, right before a guest's post is sent online. A signed-in answer
+ * refreshes the session query, so the page moves to that user's scope.
+ */
+export async function confirmGuest(client?: QueryClient): Promise<boolean> {
+  if (await answeredAsGuest({})) return true
+  if (client) await announceChange(client, 'signed-in')
+  return false
+}
+
+/**
+ * Asks for this browser's guest session cookie as a guest, whoever is signed in, right before a
+ * guest's queued post is sent (`X-Guest-Sender` makes the server answer as to a guest).
+ */
+export const claimGuestSession = () => answeredAsGuest({ [GUEST_SENDER_HEADER]: '1' })

@@ -59,6 +59,8 @@
  *   `OFFLINE_REASON`. `useConnectivity()` tells `slow` (requests pass their deadline while the
  *   browser says it is online: lie-fi) from `offline`.
  * - `useOutboxEntries()`: every entry, for a view that follows several (a batch of photos).
+ *   On a signed-in page these hooks also show what this browser queued as a guest before
+ *   signing in (still sent as the guest's; `sendsGuestLeftovers()` says whether there is any).
  * - `useOutboxEntry(match)`, `useIsSending(id)`, `useUploadProgress(id)`, `retryNow(id)`,
  *   `sendAgain(id)` (a refused one, under a new key): the state of one queued action, for items that show their own progress (a photo upload: a
  *   kind whose request says `upload: true` is sent with progress and a stall timeout).
@@ -110,6 +112,7 @@ export {
   openUserScope,
   scopeUser,
   sendGuestPostsBeforeLogin,
+  sendsGuestLeftovers,
 } from './session-scope'
 export { clearSharedPhotos, readSharedPhotos } from './shared-photos'
 export { useUploadProgress } from './upload-progress'

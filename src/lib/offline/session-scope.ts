@@ -3,7 +3,14 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client'
-import { activeOutbox, cacheRestoreDone, outboxStarting, setActiveOutbox } from './active-outbox'
+import {
+  activeOutbox,
+  cacheRestoreDone,
+  leftoverOutbox,
+  outboxStarting,
+  setActiveOutbox,
+  setLeftoverOutbox,
+} from './active-outbox'
 import { reportConnectionLost } from './connectivity'
 import { acceptedFromGuests, claimGuestSession, GUEST_OUTBOX } from './guest-outbox'
 import { Outbox } from './outbox'
@@ -22,6 +29,9 @@ let scope: Scope | null = null
 
 /** Whose data the page shows (null: a guest's), once `openUserScope` has run. */
 export const scopeUser = () => scope?.username ?? null
+
+/** Whether this signed-in page also sends what the browser queued as a guest. */
+export const sendsGuestLeftovers = () => leftoverOutbox() !== null
 
 /**
  * Restores `username`'s persisted cache into `client` (before the first render that needs it),
@@ -56,10 +66,13 @@ export async function openUserScope(client: QueryClient, username: string | null
   window.addEventListener('pagehide', flush)
   document.addEventListener('visibilitychange', flushWhenHidden)
 
-  const outbox = await openOutbox(client, username)
-  const detach = attachReplayTriggers(outbox, client)
+  const outbox = await openOutboxOf(client, username)
   // The account's own start does not depend on it: a guest outbox that cannot open stays shut.
+  // Opened before the account's outbox becomes the active one, so that the page's first look at
+  // the outboxes (the batch panel's, say) sees the guest's entries too.
   const leftovers = username === null ? null : await openGuestLeftovers(client).catch(() => null)
+  setActiveOutbox(outbox)
+  const detach = attachReplayTriggers(outbox, client)
   // Another person on this browser: the last one's photos must not be readable from the cache.
   const previous = rememberedUser()
   if (username && previous && previous !== username) await clearImageCache()
@@ -122,16 +135,10 @@ const openOutboxOf = (client: QueryClient, username: string | null) =>
     ...(username === null ? AS_GUEST : {}),
   })
 
-async function openOutbox(client: QueryClient, username: string | null) {
-  const outbox = await openOutboxOf(client, username)
-  setActiveOutbox(outbox)
-  return outbox
-}
-
 /**
  * A signed-in user's page also sends what this browser queued as a guest (the guest signed up or
- * logged in before their photos went), as the guest, beside the user's own outbox. Null when
- * the guest outbox holds nothing.
+ * logged in before their photos went), as the guest, beside the user's own outbox; the page
+ * shows its entries with the user's (`use-outbox.ts`). Null when the guest outbox holds nothing.
  */
 async function openGuestLeftovers(client: QueryClient) {
   const outbox = await openOutboxOf(client, null)
@@ -140,9 +147,11 @@ async function openGuestLeftovers(client: QueryClient) {
     return null
   }
   const detach = attachReplayTriggers(outbox, client)
+  setLeftoverOutbox(outbox)
   return {
     stop() {
       detach()
+      if (leftoverOutbox() === outbox) setLeftoverOutbox(null)
       outbox.close()
     },
   }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { activeOutbox, outboxStarting, subscribeOutbox } from './active-outbox'
+import { activeOutbox, leftoverOutbox, outboxStarting, subscribeOutbox } from './active-outbox'
 import type { OutboxEntry } from './entry'
 import type { OfflineMutationKind, OrderedKind, ToggleKind } from './kinds'
 import type { Outbox } from './outbox'
@@ -50,14 +50,24 @@ export function queueOrdered<P>(
   return withOutbox(kind, (outbox) => outbox.queueOrdered(kind, target, payload, idempotencyKey))
 }
 
-/** Sends a waiting action now (a "retry" button) rather than at its next scheduled try. */
-export function retryNow(id: string): Promise<void> {
-  return activeOutbox()?.retryNow(id) ?? Promise.resolve()
+/**
+ * The outbox holding entry `id`: the active one, or on a signed-in page the guest's leftovers
+ * (what this browser queued as a guest before signing in, still sent as the guest's).
+ */
+function outboxHolding(id: string): Outbox | undefined {
+  const leftovers = leftoverOutbox()
+  if (leftovers?.snapshot().some((entry) => entry.id === id)) return leftovers
+  return activeOutbox() ?? undefined
 }
 
-/** Queues a refused action again under a new key; resolves to its new id. */
+/** Sends a waiting action now (a "retry" button) rather than at its next scheduled try. */
+export function retryNow(id: string): Promise<void> {
+  return outboxHolding(id)?.retryNow(id) ?? Promise.resolve()
+}
+
+/** Queues a refused action again under a new key (in its own outbox); resolves to its new id. */
 export function sendAgain(id: string): Promise<string | undefined> {
-  return activeOutbox()?.sendAgain(id) ?? Promise.resolve(undefined)
+  return outboxHolding(id)?.sendAgain(id) ?? Promise.resolve(undefined)
 }
 
 /** Whose outbox is open: a username, null for a guest's, undefined before one has opened. */
@@ -67,7 +77,7 @@ export const useOutboxOwner = (): string | null | undefined =>
 /** Whether the outbox is sending entry `id` right now. */
 export const useIsSending = (id: string | undefined): boolean =>
   useSyncExternalStore(subscribeOutbox, () =>
-    id === undefined ? false : (activeOutbox()?.isSending(id) ?? false),
+    id === undefined ? false : (outboxHolding(id)?.isSending(id) ?? false),
   )
 
 /** The first entry `match` picks (stable while the outbox does not change), or undefined. */
@@ -77,11 +87,29 @@ export function useOutboxEntry(match: (entry: OutboxEntry) => boolean): OutboxEn
 
 /** Forgets a failed action (after its message was read). */
 export function dismissFailed(id: string): Promise<void> {
-  return activeOutbox()?.dismiss(id) ?? Promise.resolve()
+  return outboxHolding(id)?.dismiss(id) ?? Promise.resolve()
 }
 
 const NO_ENTRIES: readonly OutboxEntry[] = []
-const entries = () => activeOutbox()?.snapshot() ?? NO_ENTRIES
+let merged: {
+  own: readonly OutboxEntry[]
+  guest: readonly OutboxEntry[]
+  all: readonly OutboxEntry[]
+} = { own: NO_ENTRIES, guest: NO_ENTRIES, all: NO_ENTRIES }
+
+/**
+ * Every entry the page sends: the active outbox's, then on a signed-in page the guest's
+ * leftovers. The same array until either changes (what `useSyncExternalStore` needs).
+ */
+function entries(): readonly OutboxEntry[] {
+  const own = activeOutbox()?.snapshot() ?? NO_ENTRIES
+  const guest = leftoverOutbox()?.snapshot() ?? NO_ENTRIES
+  if (guest.length === 0) return own
+  if (merged.own !== own || merged.guest !== guest) {
+    merged = { own, guest, all: [...own, ...guest] }
+  }
+  return merged.all
+}
 
 function useEntries<T>(select: (entries: readonly OutboxEntry[]) => T): T {
   return useSyncExternalStore(subscribeOutbox, () => select(entries()))

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
 import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { renderHook } from '@testing-library/react'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, CommunicationError } from '~/lib/api'
@@ -13,6 +14,9 @@ import {
   queueToggle,
   scopeUser,
   sendGuestPostsBeforeLogin,
+  sendsGuestLeftovers,
+  useOutboxEntries,
+  usePendingCount,
 } from '~/lib/offline'
 import { activeOutbox } from '~/lib/offline/active-outbox'
 import { Outbox } from '~/lib/offline/outbox'
@@ -108,6 +112,38 @@ describe('sending what a guest queued', () => {
     await openUserScope(new QueryClient(), null)
     await vi.waitFor(() => expect(activeOutbox()?.snapshot()).toEqual([]))
     expect(post).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows what the guest queued among a signed-in page’s entries while it waits, and only then', async () => {
+    const guestDb = await openOutboxDb(GUEST_OUTBOX)
+    await guestDb.clear('entries')
+    guestDb.close()
+    await openUserScope(new QueryClient(), 'fay')
+    expect(sendsGuestLeftovers()).toBe(false)
+
+    await openUserScope(new QueryClient(), null)
+    await queueOrdered(guestPostKind, 'seen', 'queued by the guest')
+    await openUserScope(new QueryClient(), 'fay')
+    await queueToggle(likeKind, 'x', { desired: true, current: false })
+    expect(sendsGuestLeftovers()).toBe(true)
+    const { result, unmount } = renderHook(() => ({
+      kinds: useOutboxEntries().map((entry) => entry.kind),
+      pending: usePendingCount(),
+    }))
+    expect(result.current).toEqual({ kinds: [likeKind.kind, guestPostKind.kind], pending: 2 })
+    // The account's own outbox holds only the account's action.
+    expect(
+      activeOutbox()
+        ?.snapshot()
+        .map((entry) => entry.kind),
+    ).toEqual([likeKind.kind])
+    unmount()
+
+    await closeUserScopeForLogout()
+    expect(sendsGuestLeftovers()).toBe(false)
+    const leftDb = await openOutboxDb(GUEST_OUTBOX)
+    await leftDb.clear('entries')
+    leftDb.close()
   })
 
   it('opens the account’s scope when the guest outbox cannot be opened', async () => {
