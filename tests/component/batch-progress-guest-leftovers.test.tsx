@@ -5,7 +5,6 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { OFFLINE_TEXT } from '~/components/offline/offline-text'
 import { PendingActions } from '~/components/offline/pending-actions'
-import type { SentPhoto } from '~/features/appearances/batch-progress-model'
 import { BATCH_TEXT } from '~/features/appearances/batch-text'
 import { BatchProgress } from '~/features/appearances/components/batch-progress'
 import { readUserItem, writeUserItem } from '~/lib/offline'
@@ -13,16 +12,9 @@ import { leftoverOutbox, setLeftoverOutbox } from '~/lib/offline/active-outbox'
 import { Outbox } from '~/lib/offline/outbox'
 import { GUEST_OUTBOX } from '~/lib/offline/outbox-db'
 import { messageKind } from '../unit/lib/offline/helpers'
+import { waitingPhoto as photo } from './batch-photo-for-test'
 import { server } from './msw/server'
 import { openSwitchableOutbox } from './outbox-for-test'
-
-const photo = (key: string, fileName: string): SentPhoto => ({
-  key,
-  fileName,
-  seenShortName: 'RoofParty1',
-  state: 'waiting',
-  direct: false,
-})
 
 /**
  * The guest queued photos, then signed up before they went: the signed-in page sends the guest

@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { SentPhoto } from '~/features/appearances/batch-progress-model'
 import { batchStore } from '~/features/appearances/batch-store'
 import { BATCH_TEXT } from '~/features/appearances/batch-text'
 import { BatchProgress } from '~/features/appearances/components/batch-progress'
@@ -11,16 +10,9 @@ import { readUserItem, writeUserItem } from '~/lib/offline'
 import { activeOutbox } from '~/lib/offline/active-outbox'
 import { wipeUserData } from '~/lib/offline/user-data'
 import { messageKind } from '../unit/lib/offline/helpers'
+import { waitingPhoto as photo } from './batch-photo-for-test'
 import { server } from './msw/server'
 import { openSwitchableOutbox } from './outbox-for-test'
-
-const photo = (key: string, fileName: string): SentPhoto => ({
-  key,
-  fileName,
-  seenShortName: 'RoofParty1',
-  state: 'waiting',
-  direct: false,
-})
 
 async function renderPanel() {
   const client = new QueryClient()

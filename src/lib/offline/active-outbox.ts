@@ -1,38 +1,39 @@
 import type { Outbox } from './outbox'
 
-let active: Outbox | null = null
 const listeners = new Set<() => void>()
-let unsubscribeActive: (() => void) | null = null
 
 const notify = () => {
   for (const listener of listeners) listener()
 }
 
-/** The outbox of whoever the page is for (a user's, or the guest one), or null before it opens. */
-export const activeOutbox = () => active
-
-export function setActiveOutbox(outbox: Outbox | null) {
-  unsubscribeActive?.()
-  active = outbox
-  unsubscribeActive = outbox ? outbox.subscribe(notify) : null
-  notify()
+/** An outbox the page follows: a change of it, or of its entries, tells every listener. */
+function followedOutbox() {
+  let current: Outbox | null = null
+  let unsubscribe: (() => void) | null = null
+  return {
+    get: () => current,
+    set(outbox: Outbox | null) {
+      unsubscribe?.()
+      current = outbox
+      unsubscribe = outbox ? outbox.subscribe(notify) : null
+      notify()
+    },
+  }
 }
 
-let leftover: Outbox | null = null
-let unsubscribeLeftover: (() => void) | null = null
+const active = followedOutbox()
+const leftover = followedOutbox()
+
+/** The outbox of whoever the page is for (a user's, or the guest one), or null before it opens. */
+export const activeOutbox = active.get
+export const setActiveOutbox = active.set
 
 /**
  * The guest outbox a signed-in page also sends (`openGuestLeftovers`): what this browser queued
  * as a guest before signing in. Null on a guest's page and once the user's scope has closed.
  */
-export const leftoverOutbox = () => leftover
-
-export function setLeftoverOutbox(outbox: Outbox | null) {
-  unsubscribeLeftover?.()
-  leftover = outbox
-  unsubscribeLeftover = outbox ? outbox.subscribe(notify) : null
-  notify()
-}
+export const leftoverOutbox = leftover.get
+export const setLeftoverOutbox = leftover.set
 
 let starting: Promise<void> | null = null
 let restoring: Promise<void> | null = null
