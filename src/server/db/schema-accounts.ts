@@ -98,7 +98,8 @@ export const passwordResets = pgTable(
 
 /**
  * A signed-in person's change of e-mail address, waiting for the mailed link to the new
- * address: only the sha256 of its token is kept; each works once, for an hour.
+ * address: only the sha256 of its token is kept; each works once, for an hour. The link
+ * confirms without a password only in the session that asked for it (`session_hash`).
  */
 export const emailChanges = pgTable(
   'email_changes',
@@ -106,9 +107,30 @@ export const emailChanges = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     userId: userRef('user_id'),
     newEmail: citext('new_email').notNull(),
+    /** The sha256 of the asking session's token; null for links mailed before it was kept. */
+    sessionHash: text('session_hash'),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
   (t) => [index('email_changes_user_idx').on(t.userId)],
+)
+
+/**
+ * A confirmed change of e-mail address that the old address may still undo (the link mailed
+ * there works once, for a week): undoing restores the old address, sets a new password and
+ * ends every session. Only the sha256 of its token is kept.
+ */
+export const emailUndos = pgTable(
+  'email_undos',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef('user_id'),
+    oldEmail: citext('old_email').notNull(),
+    newEmail: citext('new_email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('email_undos_user_idx').on(t.userId)],
 )
