@@ -54,6 +54,11 @@ export const ACCOUNT_MSG = {
   emailMailFailed: 'The confirmation mail could not be sent. Please try again later.',
   emailTakenMeanwhile:
     'Another account uses this e-mail address now, so yours was not changed. Ask for a new link with another address in Settings.',
+  emailConfirmElsewhere:
+    'This link was opened outside the session that asked for the change: enter your password to confirm it.',
+  emailUndoLinkDead: 'This undo link has been used or has expired.',
+  emailUndoTaken:
+    'Another account uses that address now, so it could not be put back. Ask for a password reset with the address your account uses.',
 } as const
 
 /** SPEC §5 generic validation messages. */

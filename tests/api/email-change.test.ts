@@ -36,8 +36,13 @@ const status = async (who: TestUser) => {
 const page = async (res: Response) => ({ status: res.status, text: await res.text() })
 const open = async (token: string, jar?: CookieJar) =>
   page(await api(t.app, jar).get(`/account/email/confirm?token=${encodeURIComponent(token)}`))
-const confirm = async (token: string, jar?: CookieJar) =>
-  page(await api(t.app, jar).form('/account/email/confirm', { token }))
+const confirm = async (token: string, jar?: CookieJar, password?: string) =>
+  page(
+    await api(t.app, jar).form(
+      '/account/email/confirm',
+      password === undefined ? { token } : { token, password },
+    ),
+  )
 const logIn = async (login: string) => {
   const res = await api(t.app, new CookieJar()).form('/account/login', {
     login,
@@ -169,7 +174,7 @@ describe('POST /api/account/email', () => {
 })
 
 describe('the mailed link', () => {
-  it('switches the address once, signed out; the old address no longer logs in', async () => {
+  it('switches the address once, signed out with the password; the old address no longer logs in', async () => {
     const fay = await register(t, 'mail_fay')
     const token = await askAndMail(fay, 'fay.new@example.com')
     const shown = await open(token)
@@ -177,7 +182,7 @@ describe('the mailed link', () => {
     expect(shown.text).toContain('fay.new@example.com')
     expect((await status(fay)).email).toBe('mail_fay@example.com')
 
-    const done = await confirm(token)
+    const done = await confirm(token, undefined, PASSWORD)
     expect(done.status).toBe(200)
     expect(done.text).toContain('Your Seen account now uses fay.new@example.com.')
     expect(await status(fay)).toEqual({
@@ -188,7 +193,7 @@ describe('the mailed link', () => {
     expect(await logIn('fay.new@example.com')).toBe(303)
     expect(await logIn('mail_fay@example.com')).toBe(401)
 
-    for (const again of [await open(token), await confirm(token)]) {
+    for (const again of [await open(token), await confirm(token, undefined, PASSWORD)]) {
       expect(again.status).toBe(400)
       expect(again.text).toContain(ACCOUNT_MSG.emailLinkDead)
     }
@@ -229,7 +234,7 @@ describe('the mailed link', () => {
     const ida = await register(t, 'mail_ida')
     const token = await askAndMail(ida, 'mail_ida_rival@example.com')
     await register(t, 'mail_ida_rival')
-    const refused = await confirm(token)
+    const refused = await confirm(token, ida.jar)
     expect(refused.status).toBe(409)
     expect(refused.text).toContain(ACCOUNT_MSG.emailTakenMeanwhile)
     expect((await status(ida)).email).toBe('mail_ida@example.com')

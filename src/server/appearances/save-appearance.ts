@@ -4,6 +4,7 @@ import { sanitizeCaption } from '~/shared/sanitize-caption'
 import type { AppearanceRecord } from '~/shared/schemas/appearance'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { Db } from '../db/client'
+import { isUniqueViolation } from '../db/errors'
 import { appearances, memberships } from '../db/schema'
 import { recordTimelineEvent } from '../people/timeline'
 import { initialApproval, joinsByAppearance, type ModerationFacts, type SeenRole } from '../policy'
@@ -39,8 +40,6 @@ export interface NewAppearance {
   record: AppearanceRecord
   image: ImageInfo
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
 
 /**
  * Create an appearance. In the same transaction: its hashtags (autocomplete), the Seen's

@@ -1,24 +1,24 @@
 /**
- * A signed-in person's new e-mail address (README decision 118): asked for with the current
- * password, confirmed by a single-use link (1 h) mailed to the new address, whose token is
- * kept only as its sha256, like reset and invitation tokens. The old address gets a notice.
+ * A signed-in person's new e-mail address (README decision 118, guarded by
+ * docs/decisions/162-email-change-guard.md): asked for with the current password, confirmed by
+ * a single-use link (1 h) mailed to the new address, whose token is kept only as its sha256,
+ * like reset and invitation tokens. The link confirms at once only in the session that asked
+ * for it; anywhere else it asks for the password again. The old address gets a notice, and once
+ * the change is made, a link to undo it for a week (email-undo.ts).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { emailChanges, passwordResets, users } from '../db/schema'
+import { isUniqueViolation } from '../db/errors'
+import { emailChanges, users } from '../db/schema'
 import { safeError } from '../log-errors'
 import type { Mailer } from '../mail'
+import { createUndo } from './email-undo'
+import { endOpenLinks } from './open-links'
 import { verifyPassword } from './passwords'
 
 export const EMAIL_LINK_MS = 60 * 60 * 1000
 export const EMAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
-
-/** PostgreSQL's unique_violation, whether or not the driver's error is wrapped by drizzle. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown } | null
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause))
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -61,7 +61,15 @@ interface ErrorLog {
  */
 export async function requestEmailChange(
   { db, mailer, log }: { db: Db; mailer: Mailer; log: ErrorLog },
-  input: { userId: string; password: string; newEmail: string; linkBase: string; now: Date },
+  input: {
+    userId: string
+    /** The asking session's token hash: the link confirms without a password only there. */
+    sessionHash: string
+    password: string
+    newEmail: string
+    linkBase: string
+    now: Date
+  },
 ): Promise<{ ok: true } | { ok: false; refusal: EmailChangeRefusal }> {
   const [user] = await db
     .select({ email: users.email, displayName: users.displayName, hash: users.passwordHash })
@@ -87,6 +95,7 @@ export async function requestEmailChange(
       tokenHash: hashToken(token),
       userId: input.userId,
       newEmail: input.newEmail,
+      sessionHash: input.sessionHash,
       createdAt: input.now,
       expiresAt: new Date(input.now.getTime() + EMAIL_LINK_MS),
     })
@@ -98,7 +107,7 @@ export async function requestEmailChange(
       text: [
         `Hello ${user.displayName},`,
         `to use this address for your Seen account, open: ${emailChangeLink(input.linkBase, token)}`,
-        'The link works once, for one hour. If you did not ask for it, ignore this mail: nothing changes.',
+        'The link works once, for one hour, in the browser where you asked for it (anywhere else it asks for your password). If you did not ask for it, ignore this mail: nothing changes.',
       ].join('\n\n'),
     })
   } catch (err) {
@@ -114,7 +123,7 @@ export async function requestEmailChange(
       text: [
         `Hello ${user.displayName},`,
         `someone signed in to your Seen account asked to use ${input.newEmail} instead of this address. It changes once the link mailed there is opened.`,
-        'If this was not you, change your password in Settings: that also ends your other sessions.',
+        'If this was not you, change your password in Settings: that also ends your other sessions and this change. Should the change go through all the same, this address gets a link to undo it.',
       ].join('\n\n'),
     })
     .catch((err: unknown) =>
@@ -130,30 +139,61 @@ const usable = (token: string, now: Date) =>
     gt(emailChanges.expiresAt, now),
   )
 
-/** The new address of a link that still works (shown before it is confirmed), or null. */
-export async function emailChangeFor(db: Db, token: string, now: Date): Promise<string | null> {
-  if (!EMAIL_TOKEN_PATTERN.test(token)) return null
-  const [row] = await db
-    .select({ email: emailChanges.newEmail })
-    .from(emailChanges)
-    .where(usable(token, now))
-  return row?.email ?? null
+/** A link that still works: whose it is, its new address and the session that asked for it. */
+export interface PendingChange {
+  userId: string
+  email: string
+  sessionHash: string | null
 }
 
+export async function pendingChange(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<PendingChange | null> {
+  if (!EMAIL_TOKEN_PATTERN.test(token)) return null
+  const [row] = await db
+    .select({
+      userId: emailChanges.userId,
+      email: emailChanges.newEmail,
+      sessionHash: emailChanges.sessionHash,
+    })
+    .from(emailChanges)
+    .where(usable(token, now))
+  return row ?? null
+}
+
+/** Whether the link may confirm without the password: only in the session that asked for it. */
+export const askedHere = (change: PendingChange, sessionHash: string | null) =>
+  change.sessionHash !== null && sessionHash !== null && change.sessionHash === sessionHash
+
 export type EmailConfirmResult =
-  | { ok: true; userId: string; email: string }
-  | { ok: false; reason: 'dead' | 'taken' }
+  | { ok: true; userId: string; email: string; oldEmail: string; undoToken: string }
+  | { ok: false; reason: 'dead' | 'taken' | 'passwordNeeded' | 'passwordWrong' }
 
 /**
- * Uses the link: claims it (once, even when two tabs send it together) and moves the account
- * to the new address if no account took it meanwhile. Open password reset links, mailed to the
- * old address, stop working. A refused change leaves the account as it was.
+ * Uses the link: in another session than the one that asked, only with the account's password.
+ * Claims it (once, even when two tabs send it together) and moves the account to the new address
+ * if no account took it meanwhile. Every other open link of the account (reset links mailed to
+ * the old address among them) stops working, and an undo link for the old address is stored.
+ * A refused change leaves the account as it was.
  */
 export async function confirmEmailChange(
   db: Db,
-  input: { token: string; now: Date },
+  input: { token: string; now: Date; sessionHash: string | null; password: string },
 ): Promise<EmailConfirmResult> {
-  if (!EMAIL_TOKEN_PATTERN.test(input.token)) return { ok: false, reason: 'dead' }
+  const change = await pendingChange(db, input.token, input.now)
+  if (!change) return { ok: false, reason: 'dead' }
+  if (!askedHere(change, input.sessionHash)) {
+    if (!input.password) return { ok: false, reason: 'passwordNeeded' }
+    const [user] = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, change.userId))
+    if (!user || !(await verifyPassword(user.hash, input.password))) {
+      return { ok: false, reason: 'passwordWrong' }
+    }
+  }
   try {
     return await db.transaction(async (tx): Promise<EmailConfirmResult> => {
       const [claimed] = await tx
@@ -167,12 +207,21 @@ export async function confirmEmailChange(
         .from(users)
         .where(and(eq(users.email, claimed.email), ne(users.id, claimed.userId)))
       if (taken) return { ok: false, reason: 'taken' }
+      const [before] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, claimed.userId))
+        .for('update')
+      if (!before) return { ok: false, reason: 'dead' }
       await tx.update(users).set({ email: claimed.email }).where(eq(users.id, claimed.userId))
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: input.now })
-        .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)))
-      return { ok: true, userId: claimed.userId, email: claimed.email }
+      await endOpenLinks(tx, claimed.userId, input.now)
+      const undoToken = await createUndo(tx, {
+        userId: claimed.userId,
+        oldEmail: before.email,
+        newEmail: claimed.email,
+        now: input.now,
+      })
+      return { ok: true, ...claimed, oldEmail: before.email, undoToken }
     })
   } catch (error) {
     // Another account took the address between the check and the update.

@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { passwordResets, sessions, users } from '../db/schema'
 import type { Mailer } from '../mail'
+import { endOpenLinks } from './open-links'
 import { hashPassword, verifyPassword } from './passwords'
 
 export const RESET_LINK_MS = 60 * 60 * 1000
@@ -76,7 +77,7 @@ const usable = (token: string, now: Date) =>
 
 /**
  * Uses the link: claims it (once, even when two tabs send it together), sets the password and
- * ends every session of the account. Returns the user's id, or null for a link that does not work.
+ * ends every session of the account and every other link mailed for it. Returns the user's id, or null for a link that does not work.
  */
 export async function completePasswordReset(
   db: Db,
@@ -93,17 +94,15 @@ export async function completePasswordReset(
     if (!claimed) return null
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId))
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId))
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: input.now })
-      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)))
+    await endOpenLinks(tx, claimed.userId, input.now)
     return claimed.userId
   })
 }
 
 /**
  * A signed-in person's new password, given the current one: false when that is wrong. Every
- * other session of the account ends (this one stays), and so do open reset links.
+ * other session of the account ends (this one stays), and so do open reset and e-mail change
+ * links.
  */
 export async function changePassword(
   db: Db,
@@ -120,10 +119,7 @@ export async function changePassword(
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, input.userId), ne(sessions.tokenHash, input.keepSession)))
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: input.now })
-      .where(and(eq(passwordResets.userId, input.userId), isNull(passwordResets.usedAt)))
+    await endOpenLinks(tx, input.userId, input.now)
   })
   return true
 }

@@ -8,6 +8,7 @@ import type { AccountSession } from '~/shared/schemas/account-sessions'
 import type { Db } from '../db/client'
 import { sessions } from '../db/schema'
 import type { SessionOwner } from '../policy'
+import { endLinksOfSession, endOpenLinks } from './open-links'
 
 const live = (userId: string, now: Date) =>
   and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now))
@@ -47,20 +48,39 @@ export async function sessionOwner(db: Db, sid: string): Promise<SessionOwner | 
   return row
 }
 
-/** Ends one session, only if it still belongs to `userId`; the number ended (0 or 1). */
-export async function endSession(db: Db, userId: string, sid: string): Promise<number> {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.sid, sid)))
-    .returning({ sid: sessions.sid })
-  return ended.length
+/**
+ * Ends one session, only if it still belongs to `userId`, and the e-mail change links it asked
+ * for; the number ended (0 or 1).
+ */
+export async function endSession(
+  db: Db,
+  input: { userId: string; sid: string; now: Date },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, input.userId), eq(sessions.sid, input.sid)))
+      .returning({ tokenHash: sessions.tokenHash })
+    for (const { tokenHash } of ended)
+      await endLinksOfSession(tx, input.userId, tokenHash, input.now)
+    return ended.length
+  })
 }
 
-/** Ends every session of `userId` except the one with `keepHash`; the number ended. */
-export async function endOtherSessions(db: Db, userId: string, keepHash: string): Promise<number> {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepHash)))
-    .returning({ sid: sessions.sid })
-  return ended.length
+/**
+ * Ends every session of `userId` except the one with `keepHash`, and every reset and e-mail
+ * change link mailed for the account; the number of sessions ended.
+ */
+export async function endOtherSessions(
+  db: Db,
+  input: { userId: string; keepHash: string; now: Date },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, input.userId), ne(sessions.tokenHash, input.keepHash)))
+      .returning({ sid: sessions.sid })
+    await endOpenLinks(tx, input.userId, input.now)
+    return ended.length
+  })
 }

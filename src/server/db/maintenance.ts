@@ -2,11 +2,18 @@ import { and, eq, lt } from 'drizzle-orm'
 import { PUSH_WINDOW_MS } from '~/shared/push'
 import { IDEMPOTENCY_TTL_MS } from '../http/idempotency'
 import type { Db } from './client'
-import { emailChanges, idempotencyKeys, passwordResets, pushBatches, rateLimits } from './schema'
+import {
+  emailChanges,
+  emailUndos,
+  idempotencyKeys,
+  passwordResets,
+  pushBatches,
+  rateLimits,
+} from './schema'
 
 /**
  * Drop idempotency records past their 24 h, rate-limit windows that have ended, mailed account
- * links (reset, e-mail change) past their hour, and push batches whose window ended with
+ * links (reset, e-mail change, undo) past their time, and push batches whose window ended with
  * nothing left to send.
  */
 export async function pruneExpired(db: Db, now: Date): Promise<void> {
@@ -16,6 +23,7 @@ export async function pruneExpired(db: Db, now: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now))
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
   await db.delete(emailChanges).where(lt(emailChanges.expiresAt, now))
+  await db.delete(emailUndos).where(lt(emailUndos.expiresAt, now))
   const windowStart = new Date(now.getTime() - PUSH_WINDOW_MS)
   await db
     .delete(pushBatches)

@@ -40,6 +40,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
       { db, mailer, log: c.get('log') },
       {
         userId: user.id,
+        sessionHash: c.get('sessionHash') ?? '',
         password: body.currentPassword,
         newEmail: body.newEmail,
         linkBase: publicOrigin(config),

@@ -33,7 +33,7 @@ export const accountSessionRoutes = new Hono<AppEnv>()
     )
     if (decision === 'current') throw ApiError.user(400, ACCOUNT_MSG.sessionIsCurrent)
     if (decision !== 'allowed') throw ApiError.user(404, ACCOUNT_MSG.sessionNotFound)
-    const ended = await endSession(db, user.id, sessionId)
+    const ended = await endSession(db, { userId: user.id, sid: sessionId, now: clock() })
     c.get('log').info({ userId: user.id, ended }, 'session ended')
     return c.json({ success: true as const, ended })
   })
@@ -41,7 +41,11 @@ export const accountSessionRoutes = new Hono<AppEnv>()
     const user = requireUser(c)
     const { db, clock } = c.get('deps')
     await hitRateLimit(db, `account:user:${user.id}`, RATE_RULES.accountPerUser, clock())
-    const ended = await endOtherSessions(db, user.id, c.get('sessionHash') ?? '')
+    const ended = await endOtherSessions(db, {
+      userId: user.id,
+      keepHash: c.get('sessionHash') ?? '',
+      now: clock(),
+    })
     c.get('log').info({ userId: user.id, ended }, 'other sessions ended')
     return c.json({ success: true as const, ended })
   })

@@ -21,7 +21,7 @@ import { clientIp } from '../http/client-ip'
 import { ApiError, type FieldErrors } from '../http/errors'
 import { hitRateLimit, perAddress, RATE_RULES, RateLimitedError } from '../http/rate-limit'
 import { issuesToFieldErrors } from '../http/validate'
-import { EMAIL_CONFIRM_PATH, emailConfirmRoutes } from './account-email-confirm'
+import { EMAIL_CONFIRM_PATH, EMAIL_UNDO_PATH, emailConfirmRoutes } from './account-email-confirm'
 import { type Form, readForm } from './account-form'
 import { accountNotice, accountPage } from './account-page'
 import { recoveryRoutes } from './account-recovery'
@@ -109,8 +109,8 @@ async function signIn(c: Context<AppEnv>, userId: string, returnUrl: string) {
 
 export const accountRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    // Guest-only pages: a logged-in user is sent home. The e-mail link works either way.
-    const guestOnly = c.req.path !== EMAIL_CONFIRM_PATH
+    // Guest-only pages: a logged-in user is sent home. The e-mail links work either way.
+    const guestOnly = c.req.path !== EMAIL_CONFIRM_PATH && c.req.path !== EMAIL_UNDO_PATH
     if (c.req.method === 'GET' && c.get('user') && guestOnly) return c.redirect('/', 302)
     await next()
   })

@@ -6,6 +6,7 @@ import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { CreateSeenRecord } from '~/shared/schemas/seen'
 import { recountSeenAppearanceTags } from '../appearances/appearance-tags'
 import type { Db } from '../db/client'
+import { isUniqueViolation } from '../db/errors'
 import { memberships, seens } from '../db/schema'
 import { recordTimelineEvent } from '../people/timeline'
 import { isPublicType } from '../policy'
@@ -68,8 +69,6 @@ function formColumns({ record, city, image }: SeenInput) {
     ...(image ? { image } : {}),
   }
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
 
 /**
  * Create a Seen; its creator becomes its first member. Returns the new short name: a random one,
