@@ -1,15 +1,16 @@
 /** Reading the API envelope of DESIGN §5 / SPEC §7, whatever the body turns out to be. */
+import { type FieldErrors, fieldErrors } from '~/shared/field-errors'
 import { MSG } from '~/shared/messages'
 
-export type FieldErrors = Record<string, string[]>
+export type { FieldErrors }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `errors` of a failure envelope: each key's messages (strings only, empties dropped). */
 export function envelopeErrors(body: unknown): FieldErrors {
-  if (!isRecord(body) || !isRecord(body.errors)) return {}
-  const errors: FieldErrors = {}
+  const errors = fieldErrors()
+  if (!isRecord(body) || !isRecord(body.errors)) return errors
   for (const [key, value] of Object.entries(body.errors)) {
     const list = (Array.isArray(value) ? value : [value]).filter(
       (item): item is string => typeof item === 'string' && item.length > 0,

@@ -1,14 +1,26 @@
 /**
- * Field errors of a failed valibot parse, the one way server and client name them: valibot's
- * own `flatten`, each message filed under its field's key (the last key of the dot path, list
- * positions dropped: `seenRecord.imageInfo.image` and `interests.2` are `image` and
- * `interests`), and issues about the whole input under `userMessage`.
+ * Field errors of a failed valibot parse, the one way server and client name them: each
+ * message filed under its field's key (the last key of the dot path, list positions dropped:
+ * `seenRecord.imageInfo.image` and `interests.2` are `image` and `interests`), and issues
+ * about the whole input under `userMessage`.
  */
 import * as v from 'valibot'
 
 export type FieldErrors = Record<string, string[]>
 
-/** The key a dot path (`v.getDotPath`, `v.flatten`'s nested keys) is reported under. */
+/**
+ * A key -> messages map without a prototype, holding `init`'s entries. A client may send any
+ * key, so a field named `constructor`, `toString` or `__proto__` must be a field like any
+ * other: on a plain `{}` reading it finds Object's own members and writing `__proto__`
+ * replaces the prototype.
+ */
+export function fieldErrors(init: Readonly<FieldErrors> = {}): FieldErrors {
+  const errors = Object.create(null) as FieldErrors
+  for (const [key, messages] of Object.entries(init)) errors[key] = [...messages]
+  return errors
+}
+
+/** The key a dot path (`v.getDotPath`) is reported under. */
 export function fieldKeyOf(dotPath: string | null | undefined): string | undefined {
   return dotPath
     ?.split('.')
@@ -16,18 +28,24 @@ export function fieldKeyOf(dotPath: string | null | undefined): string | undefin
     .at(-1)
 }
 
-/** Issues as field errors, each field's messages once, in the order they came. */
-export function flattenIssues(issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
-  const flat = v.flatten(issues)
-  const errors: FieldErrors = {}
-  const add = (key: string, messages: readonly string[] | undefined) => {
+/**
+ * Issues as field errors: those about the whole input first, then each field's in the order
+ * they came, each message once. Not valibot's `flatten`, whose plain objects meet the
+ * prototype for a key like `__proto__`.
+ */
+export function flattenIssues(
+  issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
+): FieldErrors {
+  const errors = fieldErrors()
+  const add = (key: string, message: string) => {
     const list = errors[key] ?? []
-    for (const message of messages ?? []) if (!list.includes(message)) list.push(message)
-    if (list.length > 0) errors[key] = list
+    if (!list.includes(message)) list.push(message)
+    errors[key] = list
   }
-  add('userMessage', [...(flat.root ?? []), ...(flat.other ?? [])])
-  for (const [path, messages] of Object.entries(flat.nested ?? {})) {
-    add(fieldKeyOf(path) ?? 'userMessage', messages)
+  const placed = issues.map((issue) => ({ issue, path: v.getDotPath(issue) }))
+  for (const { issue, path } of placed) if (!path) add('userMessage', issue.message)
+  for (const { issue, path } of placed) {
+    if (path) add(fieldKeyOf(path) ?? 'userMessage', issue.message)
   }
   return errors
 }

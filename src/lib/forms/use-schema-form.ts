@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
-import { type FieldErrors, flattenIssues } from '~/shared/field-errors'
+import { type FieldErrors, fieldErrors, flattenIssues } from '~/shared/field-errors'
 
 type Schema<Output> = v.GenericSchema<unknown, Output>
 
@@ -53,9 +53,9 @@ export interface SchemaForm<Draft, Output> {
 
 /** Server or schema error keys as form fields, each field's messages once. */
 export function errorsByField(errors: FieldErrors, fieldOf: Readonly<Record<string, string>> = {}) {
-  const byField: FieldErrors = {}
+  const byField = fieldErrors()
   for (const [key, messages] of Object.entries(errors)) {
-    const field = fieldOf[key] ?? key
+    const field = (Object.hasOwn(fieldOf, key) ? fieldOf[key] : undefined) ?? key
     const list = byField[field] ?? []
     for (const message of messages) if (!list.includes(message)) list.push(message)
     byField[field] = list

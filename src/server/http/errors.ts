@@ -1,16 +1,22 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { type FieldErrors, fieldErrors } from '~/shared/field-errors'
 
-export type FieldErrors = Record<string, string[]>
+export type { FieldErrors }
 
-/** An error with a status and the envelope's `errors` object; `onError` turns it into JSON. */
+/**
+ * An error with a status and the envelope's `errors` object; `onError` turns it into JSON.
+ * `errors` is kept as a null-prototype map (shared/field-errors.ts), whoever adds to it later.
+ */
 export class ApiError extends Error {
   override name = 'ApiError'
+  readonly errors: FieldErrors
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly errors: FieldErrors,
+    errors: Readonly<FieldErrors>,
     readonly headers: Record<string, string> = {},
   ) {
     super(Object.values(errors).flat().join('\n'))
+    this.errors = fieldErrors(errors)
   }
 
   static user(status: ContentfulStatusCode, message: string, headers?: Record<string, string>) {

@@ -6,8 +6,9 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
+import { type FieldErrors, fieldErrors } from '~/shared/field-errors'
 import { fieldMessage } from '~/shared/messages'
-import { ApiError, type FieldErrors } from './errors'
+import { ApiError } from './errors'
 import { humanizeKey, REQUEST_NOT_VALID } from './issue-messages'
 
 /** Texts typed in a multi-line box: they may carry new lines and tabs. */
@@ -81,7 +82,7 @@ function firstRefusal(value: unknown, key: string | undefined, depth: number): R
 export function inputGateErrors(input: unknown, key?: string): FieldErrors | null {
   const refusal = firstRefusal(input, key, 0)
   if (!refusal) return null
-  const errors: FieldErrors = { userMessage: [refusal.message] }
+  const errors = fieldErrors({ userMessage: [refusal.message] })
   if (refusal.field !== undefined) errors[refusal.field] = [refusal.message]
   return errors
 }

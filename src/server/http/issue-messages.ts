@@ -38,7 +38,12 @@ function schemaAt(schema: unknown, keys: readonly unknown[]): v.GenericSchema | 
     while (isRecord(current) && current.wrapped !== undefined) current = current.wrapped
     if (!isRecord(current)) return undefined
     if (typeof key === 'number' && current.item !== undefined) current = current.item
-    else if (typeof key === 'string' && isRecord(current.entries)) current = current.entries[key]
+    else if (
+      typeof key === 'string' &&
+      isRecord(current.entries) &&
+      Object.hasOwn(current.entries, key)
+    )
+      current = current.entries[key]
     else return undefined
   }
   return isSchema(current) ? current : undefined

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldKeyOf, flattenIssues } from '~/shared/field-errors'
+import { fieldErrors, fieldKeyOf, flattenIssues } from '~/shared/field-errors'
+import { PROTOTYPE_KEYS } from '../../fixtures/prototype-keys'
 
 const schema = v.object({
   record: v.object({
@@ -41,5 +42,28 @@ describe('field errors of a failed parse (one naming rule for server and client)
     expect(fieldKeyOf('seenRecord.imageInfo.image')).toBe('image')
     expect(fieldKeyOf('interests.2')).toBe('interests')
     expect(fieldKeyOf(null)).toBeUndefined()
+  })
+
+  it('files keys named after Object members as fields like any other', () => {
+    const strict = v.strictObject({ on: v.boolean() })
+    for (const key of PROTOTYPE_KEYS) {
+      const result = v.safeParse(strict, JSON.parse(`{"on": true, "${key}": 1}`))
+      if (result.success) throw new Error('expected the parse to fail')
+      const errors = flattenIssues(result.issues)
+      expect(Object.keys(errors)).toEqual([key])
+      expect(Object.hasOwn(errors, key)).toBe(true)
+      expect(errors[key]).toHaveLength(1)
+    }
+  })
+})
+
+describe('a field-error map', () => {
+  it('has no prototype, so writing __proto__ adds a field', () => {
+    const errors = fieldErrors({ userMessage: ['Refused.'] })
+    const sentKey: string = JSON.parse('"__proto__"')
+    errors[sentKey] = ['Proto is not valid.']
+    expect(Object.getPrototypeOf(errors)).toBeNull()
+    expect(Object.keys(errors)).toEqual(['userMessage', '__proto__'])
+    expect(errors.toString).toBeUndefined()
   })
 })
