@@ -31,6 +31,13 @@ export const UPLOAD_HINT_TEXT = '2MB'
 /** At most this many photos in one batch (the appearance form, photos shared from the gallery). */
 export const BATCH_PHOTO_LIMIT = 50
 
+/**
+ * Guest posts one Seen takes, all guests together, unless its host changes it
+ * (docs/decisions/166-guest-identities-and-limits.md): Kululu's fair use for an event. The host
+ * is told at `warnAt` of it, and may set anything from 0 to `max`.
+ */
+export const GUEST_UPLOADS = { quota: 10_000, max: 100_000, warnAt: 0.8 } as const
+
 export const TEXT_LIMITS = {
   appearanceDisplayName: 100,
   appearanceHeadline: 100,
@@ -121,4 +128,11 @@ export const LIVE = {
   maxBufferedBytes: 256 * 1024,
   /** Streams opened per address per minute: a venue's guests behind one address reconnecting. */
   opensPerAddressPerMinute: 600,
+  /** Streams one session (a user's or a guest's) may hold at once: a person's several tabs. */
+  streamsPerSession: 8,
+  /**
+   * Streams one address may hold at once (× RATE_LIMIT_FACTOR): a venue's crowd behind one
+   * Wi-Fi, 500 guests with a stream or two each.
+   */
+  streamsPerAddress: 1000,
 } as const

@@ -21,6 +21,20 @@ import { userRef, users } from './schema-accounts'
 import { at, createdAt } from './schema-columns'
 import { seenRef } from './schema-seens'
 
+/**
+ * Guest sessions the server issued (src/server/appearances/guest-session.ts): only the sha256
+ * of the cookie's token. A cookie with no row here is nobody's.
+ */
+export const guestSessions = pgTable(
+  'guest_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('guest_sessions_expires_idx').on(t.expiresAt)],
+)
+
 export const appearances = pgTable(
   'appearances',
   {

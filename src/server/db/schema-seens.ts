@@ -13,6 +13,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { GUEST_UPLOADS } from '~/shared/constants'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import { userRef } from './schema-accounts'
 import { at, createdAt } from './schema-columns'
@@ -72,6 +73,11 @@ export const seens = pgTable(
     active: boolean('active').notNull().default(true),
     /** Short name of the Seen that follows this one, if any. */
     successor: text('successor'),
+    /** Guest posts taken so far, and how many the host allows (GUEST_UPLOADS). */
+    guestUploads: integer('guest_uploads').notNull().default(0),
+    guestUploadQuota: integer('guest_upload_quota').notNull().default(GUEST_UPLOADS.quota),
+    /** false: the host closed guest posting; guests' posts are refused. */
+    guestUploadsOpen: boolean('guest_uploads_open').notNull().default(true),
   },
   (t) => [
     check('seens_short_name_check', sql`${t.shortName} ~ '^[A-Za-z0-9_-]{10,64}$'`),
