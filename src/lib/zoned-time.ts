@@ -1,4 +1,5 @@
 import { zonedWallToInstant } from '~/shared/schemas/seen-start'
+import { timeZoneOrUtc } from '~/shared/time-zone'
 
 /**
  * Wall-clock time in an IANA time zone <-> instants, with Intl only (no time-zone library):
@@ -31,16 +32,6 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
     formatters.set(zone, formatter)
   }
   return formatter
-}
-
-/** Whether the runtime knows `zone` as an IANA time zone. */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    partsFormatter(zone)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** The calendar fields of `instant` as seen in `zone`. */
@@ -87,8 +78,7 @@ export function instantToZoned(instant: string | Date, zone: string): WallTime {
 
 /** The browser's own IANA zone (the form's default), UTC when it cannot tell. */
 export function browserTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  return zone && isKnownTimeZone(zone) ? zone : 'UTC'
+  return timeZoneOrUtc(Intl.DateTimeFormat().resolvedOptions().timeZone)
 }
 
 /** Every zone the runtime knows, sorted, always including `current`. */

@@ -4,11 +4,14 @@
  */
 import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seens } from '~/server/db/schema'
+import { seenDetailResponse } from '~/shared/schemas/seen'
+import { TIME_ZONE_INVALID } from '~/shared/time-zone'
 import { addMember } from './appearances-fixtures'
 import { api, createTestApp, type TestApp } from './helpers'
-import { createSeen, register, type TestUser } from './seens-fixtures'
+import { createSeen, postSeen, register, seenRecord, type TestUser } from './seens-fixtures'
 
 let t: TestApp
 let host: TestUser
@@ -94,5 +97,78 @@ describe('calendar.ics', () => {
   it('answers 404 for an unknown or malformed short name', async () => {
     expect((await ics('NoSuchSeen99')).status).toBe(404)
     expect((await ics('bad%20name')).status).toBe(404)
+  })
+
+  it('keeps a bare CR in the address inside LOCATION: no line of its own for what follows', async () => {
+    const shortName = await createSeen(t, host, {
+      addressBlock:
+        'Hall 1\rORGANIZER:mailto:evil@example.com\rURL:https://evil.example\n\tBack door',
+    })
+    const body = await (await ics(shortName)).text()
+    // However a parser ends lines (CRLF, CR or LF), no injected property starts one.
+    const lines = body.split(/\r\n|\r|\n/)
+    expect(lines.filter((line) => /^(ORGANIZER|URL)[:;]/i.test(line))).toEqual([
+      `URL:https://seen.example/seen?shortname=${shortName}`,
+    ])
+    const { ev, vevent } = event(body)
+    expect(vevent.getAllProperties('organizer')).toHaveLength(0)
+    expect(vevent.getAllProperties('url')).toHaveLength(1)
+    expect(ev.location).toMatch(
+      /^Hall 1, ORGANIZER:mailto:evil@example\.com, URL:https:\/\/evil\.example, {2}Back door, /,
+    )
+  })
+})
+
+describe('the time zone of a Seen', () => {
+  it.each(['Not/AZone', 'UTC;X=1', '+01:00', 'Europe/Paris ', 'Etc/Nowhere'])(
+    'refuses %j on create with a field error under timeZoneId',
+    async (timeZoneId) => {
+      const res = await postSeen(t, host.jar, await seenRecord(t, { timeZoneId }))
+      expect(res.status).toBe(400)
+      const body = (await res.json()) as { errors: Record<string, string[]> }
+      expect(body.errors.timeZoneId).toEqual([TIME_ZONE_INVALID])
+    },
+  )
+
+  it('refuses an unknown zone when a Seen is edited, and keeps the stored one', async () => {
+    const shortName = await createSeen(t, host, { timeZoneId: 'Europe/Paris' })
+    const res = await postSeen(
+      t,
+      host.jar,
+      await seenRecord(t, { shortName, timeZoneId: 'Not/AZone' }),
+    )
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.timeZoneId).toEqual([
+      TIME_ZONE_INVALID,
+    ])
+    const [row] = await t.db
+      .select({ zone: seens.timeZoneId })
+      .from(seens)
+      .where(eq(seens.shortName, shortName))
+    expect(row?.zone).toBe('Europe/Paris')
+  })
+
+  it('takes a known alias and UTC', async () => {
+    for (const timeZoneId of ['Asia/Calcutta', 'UTC', 'America/Argentina/Buenos_Aires']) {
+      expect(await createSeen(t, host, { timeZoneId })).not.toBe('')
+    }
+  })
+
+  it('reads a bad zone stored before the check as UTC: calendar, detail and list', async () => {
+    const shortName = await createSeen(t, host, { timeZoneId: 'Europe/Paris' })
+    for (const zone of ['Not/AZone', 'UTC;X=1']) {
+      await t.db.update(seens).set({ timeZoneId: zone }).where(eq(seens.shortName, shortName))
+      const res = await ics(shortName)
+      expect(res.status).toBe(200)
+      const { vevent, calendar } = event(await res.text())
+      expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('UTC')
+      expect(vevent.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('UTC')
+      const detail = await api(t.app, host.jar).get(`/api/seen/${shortName}`)
+      expect(v.parse(seenDetailResponse, await detail.json()).seen.timeZoneId).toBe('UTC')
+      const list = (await (await api(t.app).get('/api/seen/trendinglist?limit=50')).json()) as {
+        seenList: { shortName: string; timeZoneId: string }[]
+      }
+      expect(list.seenList.find((seen) => seen.shortName === shortName)?.timeZoneId).toBe('UTC')
+    }
   })
 })

@@ -4,6 +4,7 @@
  * cannot misplace its end), its place and its link.
  */
 import { eq } from 'drizzle-orm'
+import { timeZoneOrUtc } from '~/shared/time-zone'
 import type { Db } from '../db/client'
 import { seens } from '../db/schema'
 
@@ -43,9 +44,25 @@ export async function calendarSeen(db: Db, id: string): Promise<CalendarSeen | u
   return row
 }
 
-/** TEXT values: backslash, semicolon, comma and new lines escaped (RFC 5545 §3.3.11). */
-const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+/** A line break of any kind: CRLF, a bare CR or LF, NEL and the Unicode separators. */
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g
+/** C0 controls, DEL and C1 controls: none may stand in a TEXT value (§3.3.11 TSAFE-CHAR). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's job
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g
+
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break
+ * written as `\n`, a tab as a space and every other control character removed, so no value can
+ * end its line early and start a property of its own (a parser may end lines at a bare CR).
+ */
+export const icsText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(LINE_BREAK, '\\n')
+    .replace(/\t/g, ' ')
+    .replace(CONTROL, '')
 
 /** Lines longer than 75 octets continue on the next line after a space (§3.1). */
 function fold(line: string): string {
@@ -123,8 +140,9 @@ const plainCaption = (html: string) =>
 
 /** The .ics text of one Seen; `link` is its page, `now` the DTSTAMP. */
 export function seenCalendar(seen: CalendarSeen, link: string, now: Date): string {
-  const zone = seen.timeZoneId || 'UTC'
-  const place = [seen.addressBlock?.replace(/\r?\n/g, ', '), seen.cityName, seen.countryCode]
+  // A zone stored before zones were checked, or one this runtime lacks, is read as UTC.
+  const zone = timeZoneOrUtc(seen.timeZoneId)
+  const place = [seen.addressBlock?.replace(LINE_BREAK, ', '), seen.cityName, seen.countryCode]
     .filter((part): part is string => Boolean(part))
     .join(', ')
   const description = [seen.headline, plainCaption(seen.caption), link].filter(Boolean).join('\n\n')
@@ -144,13 +162,13 @@ export function seenCalendar(seen: CalendarSeen, link: string, now: Date): strin
     'END:STANDARD',
     'END:VTIMEZONE',
     'BEGIN:VEVENT',
-    `UID:${seen.shortName}@${new URL(link).host}`,
+    `UID:${icsText(`${seen.shortName}@${new URL(link).host}`)}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART;TZID=${zone}:${localStamp(seen.startAt, zone)}`,
     `DURATION:${duration(seen.durationHours)}`,
-    `SUMMARY:${text(seen.seenName)}`,
-    `DESCRIPTION:${text(description)}`,
-    `LOCATION:${text(place)}`,
+    `SUMMARY:${icsText(seen.seenName)}`,
+    `DESCRIPTION:${icsText(description)}`,
+    `LOCATION:${icsText(place)}`,
     `GEO:${seen.latitude.toFixed(6)};${seen.longitude.toFixed(6)}`,
     `URL:${link}`,
     'END:VEVENT',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { SeenAccessibilityType } from '~/shared/enums'
 import { isLive, isPast } from '~/shared/live'
 import type { SeenDetail } from '~/shared/schemas/seen'
+import { timeZoneOrUtc } from '~/shared/time-zone'
 import type { AppearanceViewer } from '../appearances/guest-session'
 import { appearancePage } from '../appearances/list-query'
 import { isBlockedPoster } from '../appearances/poster-blocks'
@@ -89,7 +90,7 @@ export async function seenDetail(
     id: row.id,
     seenShortName: row.short_name,
     endDateTime: row.end_at,
-    timeZoneId: row.time_zone_id,
+    timeZoneId: timeZoneOrUtc(row.time_zone_id),
     seenAccessibilityType: type,
     contactBlock: row.contact_block,
     webAddress: row.web_address,

@@ -10,6 +10,7 @@ import type { SeenAccessibilityType } from '~/shared/enums'
 import { escapeHtml } from '~/shared/escape-html'
 import { imageUrl } from '~/shared/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
+import { timeZoneOrUtc } from '~/shared/time-zone'
 import type { Db } from '../db/client'
 import { seens } from '../db/schema'
 import { hasLinkPreview } from '../policy'
@@ -56,22 +57,16 @@ export async function findPreviewSeen(db: Db, shortName: string): Promise<Previe
 }
 
 function when(seen: PreviewSeen): string {
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }).format(seen.startAt)
-  try {
-    return format(seen.timeZoneId)
-  } catch {
-    return format('UTC')
-  }
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: timeZoneOrUtc(seen.timeZoneId),
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(seen.startAt)
 }
 
 function where(seen: PreviewSeen): string {

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { ImageInfo } from '~/shared/schemas/image-info'
+import { timeZoneOrUtc } from '~/shared/time-zone'
 import type { Db } from '../db/client'
 import { keyFromMediaPath, type MediaStorage } from '../storage'
 import type { ZipEntry } from '../zip/zip-stream'
@@ -42,13 +43,10 @@ export function fileNamePart(name: string): string {
 
 /** YYYY-MM-DD of `at` on the clock of `timeZone` (UTC when the zone is unknown). */
 export function dayIn(at: Date, timeZone: string): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('sv-SE', { timeZone: zone, dateStyle: 'short' }).format(at)
-  try {
-    return format(timeZone)
-  } catch {
-    return format('UTC')
-  }
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: timeZoneOrUtc(timeZone),
+    dateStyle: 'short',
+  }).format(at)
 }
 
 /** The ZIP name of a Seen's archive, safe in a Content-Disposition header. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { LocationType, SeenAccessibilityType } from '~/shared/enums'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { SeenListItem } from '~/shared/schemas/seen'
+import { timeZoneOrUtc } from '~/shared/time-zone'
 
 /** One Seen as the list and detail queries select it (alias `s`, creator `u`). */
 export type SeenRow = {
@@ -76,7 +77,7 @@ export function toListItem(row: SeenRow): SeenListItem {
     caption: row.caption,
     startDateTime: row.start_at,
     endDateTime: row.end_at,
-    timeZoneId: row.time_zone_id,
+    timeZoneId: timeZoneOrUtc(row.time_zone_id),
     locationType: row.location_type as LocationType,
     seenAccessibilityType: row.accessibility_type as SeenAccessibilityType,
     cityName: row.city_name,

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { DURATION_HOURS, SEEN_DAYS } from '../constants'
 import { dateMessage, fieldMessage } from '../messages'
+import { isKnownTimeZone, TIME_ZONE_INVALID, TIME_ZONE_MAX_LENGTH } from '../time-zone'
 import { appearance } from './appearance'
 import { imageInfo } from './image-info'
 import { parseStartDateTime, START_DATE_INVALID } from './seen-start'
@@ -212,7 +213,14 @@ export function createSeenRecordSchema(context: SeenRecordContext) {
       durationHours: numberInRange('Duration', DURATION_HOURS.min, DURATION_HOURS.max),
       preSeenDays: wholeNumberInRange('Days Before', SEEN_DAYS.min, SEEN_DAYS.max),
       postSeenDays: wholeNumberInRange('Days After', SEEN_DAYS.min, SEEN_DAYS.max),
-      timeZoneId: v.optional(v.pipe(v.string(), v.maxLength(64)), 'UTC'),
+      timeZoneId: v.optional(
+        v.pipe(
+          v.string(TIME_ZONE_INVALID),
+          v.maxLength(TIME_ZONE_MAX_LENGTH, TIME_ZONE_INVALID),
+          v.check(isKnownTimeZone, TIME_ZONE_INVALID),
+        ),
+        'UTC',
+      ),
       geoNameId: v.pipe(
         v.number(fieldMessage.selectionRequired('City')),
         v.integer(fieldMessage.selectionRequired('City')),

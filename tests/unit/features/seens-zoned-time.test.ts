@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatInZone, formatMomentInZone } from '~/lib/zoned-format'
-import { instantToZoned, isKnownTimeZone, timeZoneChoices, zonedToInstant } from '~/lib/zoned-time'
+import { instantToZoned, timeZoneChoices, zonedToInstant } from '~/lib/zoned-time'
+import { isKnownTimeZone, timeZoneOrUtc } from '~/shared/time-zone'
 
 describe('wall time in a Seen time zone <-> instants', () => {
   it.each([
@@ -38,6 +39,14 @@ describe('wall time in a Seen time zone <-> instants', () => {
   it('knows IANA zones and offers them with the current one included', () => {
     expect(isKnownTimeZone('Europe/Berlin')).toBe(true)
     expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false)
+    expect(isKnownTimeZone('Asia/Calcutta')).toBe(true)
+    // Intl may take an offset, and refuses these, but none is a name a calendar's TZID carries.
+    for (const zone of ['+01:00', 'UTC;X=1', 'Not/AZone', 'Europe/Paris ', '', 'A'.repeat(65)]) {
+      expect(isKnownTimeZone(zone)).toBe(false)
+    }
+    expect(timeZoneOrUtc('UTC;X=1')).toBe('UTC')
+    expect(timeZoneOrUtc(null)).toBe('UTC')
+    expect(timeZoneOrUtc('Europe/Paris')).toBe('Europe/Paris')
     const choices = timeZoneChoices('UTC')
     expect(choices).toContain('UTC')
     expect(choices).toContain('Europe/Berlin')

@@ -1,8 +1,9 @@
 /** The Seen form's draft: a new one (SPEC §3 defaults) or one filled with a loaded Seen. */
 import type { PickedCity } from '~/features/places/city'
-import { instantToZoned, isKnownTimeZone } from '~/lib/zoned-time'
+import { instantToZoned } from '~/lib/zoned-time'
 import { captionToText } from '~/shared/sanitize-caption'
 import { NEW_SEEN_SHORT_NAME, type SeenDetail } from '~/shared/schemas/seen'
+import { timeZoneOrUtc } from '~/shared/time-zone'
 
 export interface PickedSeenPhoto {
   /** Plain base64 of the scaled photo (SPEC §3 ImageInfo.image). */
@@ -104,7 +105,7 @@ function cityOf(seen: SeenDetail): PickedCity | null {
 
 /** The form filled with a loaded Seen (edit mode); times on the Seen's own clocks. */
 export function draftOfSeen(seen: SeenDetail, storedPhotoUrl: string | null): SeenDraft {
-  const zone = isKnownTimeZone(seen.timeZoneId) ? seen.timeZoneId : 'UTC'
+  const zone = timeZoneOrUtc(seen.timeZoneId)
   const start = instantToZoned(seen.startDateTime, zone)
   return {
     shortName: seen.seenShortName,
