@@ -4,6 +4,7 @@ import { toAppearance } from '../appearances/rows'
 import type { Db } from '../db/client'
 import { canSeeAppearance, canViewSeen } from '../policy'
 import { findSeenAccess } from '../seens/seen-access'
+import type { StreamSession } from './hub-types'
 import {
   appearanceForLive,
   type LiveEventRow,
@@ -16,7 +17,7 @@ import { appearanceChangeFor, type LiveViewer, ownsAppearance } from './visibili
 
 export interface Subscriber {
   viewer: LiveViewer
-  sessionHash: string | null
+  session: StreamSession | null
   shortName: string
   stream: SseStream
   /** The last event this subscriber has been judged against (sent or not). */

@@ -2,16 +2,20 @@
  * Live streams of one instance: one LISTEN connection (listener.ts) and, per Seen, its open
  * streams. Work for one Seen runs in order on its own chain, so every stream receives that
  * Seen's events in id order, once each, and an event's rows are read once for all its viewers.
+ * A stream ends with the session it was opened with: the database announces every session it
+ * deletes (migration 0016), and streams held at once are limited (stream-limits.ts).
  */
 import { LIVE } from '~/shared/constants'
 import { LIVE_EVENTS } from '~/shared/schemas/live'
 import type { Db } from '../db/client'
 import type { Logger } from '../logger'
 import { deliver, type SeenState, type Subscriber, sendPending } from './deliver'
-import type { LiveHub } from './hub-types'
+import type { LiveHub, OpenStream } from './hub-types'
 import { type Listener, startListener } from './listener'
-import { EVENT_BATCH, eventBounds, eventsAfter, liveSessions } from './queries'
+import { createOpenStreams } from './open-streams'
+import { EVENT_BATCH, eventBounds, eventsAfter } from './queries'
 import { createSseStream } from './sse'
+import { createStreamSlots, type StreamHolder } from './stream-limits'
 
 interface Channel extends SeenState {
   subs: Set<Subscriber>
@@ -21,8 +25,21 @@ interface Channel extends SeenState {
   opening: number
 }
 
-/** How often open streams are checked for sessions that ended (logout, expiry, revocation). */
+/**
+ * How often open streams are checked for sessions that passed their expiry (nothing deletes
+ * those before the hourly clean-up) or were deleted while the listening connection was down.
+ */
 const SESSION_CHECK_MS = 60_000
+
+const holderOf = (request: OpenStream): StreamHolder => {
+  const guest = request.viewer.guestKeyHash
+  const session = request.session
+    ? `user:${request.session.tokenHash}`
+    : guest
+      ? `guest:${guest}`
+      : null
+  return { session, address: request.address }
+}
 
 export interface LiveHubOptions {
   db: Db
@@ -36,10 +53,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const { db, logger, sessionCheckMs = SESSION_CHECK_MS } = options
   const clock = options.clock ?? (() => new Date())
   const channels = new Map<string, Channel>()
+  const streams = createOpenStreams(db)
+  const slots = createStreamSlots()
   let listener: Listener | null = null
   let timers: NodeJS.Timeout[] = []
   let closed = false
-  let size = 0
 
   const run = (channel: Channel, task: () => Promise<void>) => {
     channel.chain = channel.chain.then(task).catch((error: unknown) => {
@@ -75,9 +93,17 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     if (channels.get(channel.seenId) === channel) channels.delete(channel.seenId)
   }
 
-  /** Where a new stream starts: now, or after the id it last received (checked, clamped). */
+  /**
+   * Where a new stream starts: now, or after the id it last received (checked, clamped). Its
+   * session may have ended after the request read it (another instance's session cache keeps
+   * it for READ_CACHE_MS); an end after this check is announced to the stream, tracked by now.
+   */
   const begin = async (channel: Channel, sub: Subscriber, resume: number | undefined) => {
-    const bounds = await eventBounds(db)
+    const [bounds, alive] = await Promise.all([eventBounds(db), streams.sessionLives(sub, clock())])
+    if (!alive) {
+      sub.stream.close()
+      return
+    }
     if (resume === undefined || resume >= bounds.max) {
       // A forged id beyond the newest event cannot skip anything: it starts now.
       sub.lastId = bounds.max
@@ -94,19 +120,10 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     await sendPending(db, channel, [sub])
   }
 
-  const each = (fn: (sub: Subscriber) => void) => {
-    for (const channel of channels.values()) for (const sub of channel.subs) fn(sub)
-  }
-
-  const checkSessions = async () => {
-    const hashes = new Set<string>()
-    each((sub) => {
-      if (sub.sessionHash) hashes.add(sub.sessionHash)
-    })
-    const alive = await liveSessions(db, [...hashes], clock())
-    each((sub) => {
-      if (sub.sessionHash && !alive.has(sub.sessionHash)) sub.stream.close()
-    })
+  const checkSessions = () => {
+    streams
+      .checkSessions(clock())
+      .catch((error: unknown) => logger.warn({ err: error }, 'live session check failed'))
   }
 
   const start = async () => {
@@ -118,17 +135,18 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         const channel = channels.get(seenId)
         if (channel) pump(channel)
       },
-      // Events committed while the connection was down: every Seen with streams catches up.
+      onSessionsEnded: streams.endSessions,
+      // Events committed and sessions ended while the connection was down: catch up on both.
       onResume: () => {
         for (const channel of channels.values()) pump(channel)
+        checkSessions()
       },
     })
-    const heartbeat = setInterval(() => each((sub) => sub.stream.comment('ping')), LIVE.heartbeatMs)
-    const sessions = setInterval(() => {
-      checkSessions().catch((error: unknown) =>
-        logger.warn({ err: error }, 'live session check failed'),
-      )
-    }, sessionCheckMs)
+    const heartbeat = setInterval(
+      () => streams.each((sub) => sub.stream.comment('ping')),
+      LIVE.heartbeatMs,
+    )
+    const sessions = setInterval(checkSessions, sessionCheckMs)
     heartbeat.unref()
     sessions.unref()
     timers = [heartbeat, sessions]
@@ -137,11 +155,14 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   return {
     get size() {
-      return size
+      return streams.size
     },
     async open(request) {
       if (closed) throw new Error('live hub closed')
       await start()
+      if (closed) throw new Error('live hub closed')
+      // Taken before anything else waits, so streams opened together cannot pass the limits.
+      const release = slots.take(holderOf(request), request.limits)
       let channel = channels.get(request.seenId)
       if (!channel) {
         channel = {
@@ -157,16 +178,18 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       const owner = channel
       const sub: Subscriber = {
         viewer: request.viewer,
-        sessionHash: request.sessionHash,
+        session: request.session,
         shortName: request.shortName,
         lastId: 0,
+        // However the stream ends (client gone, dropped, closed by the hub), its slot is freed.
         stream: createSseStream(() => {
+          release()
+          streams.remove(sub)
           owner.subs.delete(sub)
-          size -= 1
           forgetIfIdle(owner)
         }),
       }
-      size += 1
+      streams.add(sub)
       sub.stream.retry(LIVE.retryMs)
       owner.opening += 1
       await run(owner, async () => {
@@ -185,7 +208,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     async close() {
       closed = true
       for (const timer of timers) clearInterval(timer)
-      each((sub) => sub.stream.close())
+      streams.each((sub) => sub.stream.close())
       channels.clear()
       await listener?.close()
     },

@@ -1,6 +1,7 @@
 /**
- * The instance's one listening connection: `LISTEN seen_live` on its own client (outside the
- * pool, which hands connections around). Lost connections (a database restart, a proxy cutting
+ * The instance's one listening connection: `LISTEN seen_live` (a Seen's events) and
+ * `LISTEN seen_session_ended` (sessions deleted, migration 0016) on its own client, outside the
+ * pool, which hands connections around. Lost connections (a database restart, a proxy cutting
  * it) are reopened with backoff; after each reopening `onResume` lets streams catch up on what
  * was committed while nobody listened.
  */
@@ -8,6 +9,7 @@ import pg from 'pg'
 import type { Logger } from '../logger'
 
 export const LIVE_CHANNEL = 'seen_live'
+export const SESSIONS_CHANNEL = 'seen_session_ended'
 /** How the listening connection shows in pg_stat_activity. */
 export const LISTENER_NAME = 'seen-live'
 
@@ -21,6 +23,8 @@ export interface ListenerOptions {
   connection: pg.ClientConfig
   log: Logger
   onNotice(notice: LiveNotice): void
+  /** Sessions deleted (by their public ids): their streams end. */
+  onSessionsEnded(sids: string[]): void
   onResume(): void
   minDelayMs?: number
   maxDelayMs?: number
@@ -35,6 +39,11 @@ export interface Listener {
 export function parseNotice(payload: string | undefined): LiveNotice | undefined {
   const match = /^([0-9a-f-]{36}):(\d{1,18})$/.exec(payload ?? '')
   return match?.[1] && match[2] ? { seenId: match[1], eventId: Number(match[2]) } : undefined
+}
+
+/** The session ids of one `seen_session_ended` notice: space-separated sids. */
+export function parseEndedSessions(payload: string | undefined): string[] {
+  return (payload ?? '').split(' ').filter((sid) => /^[\w-]{1,64}$/.test(sid))
 }
 
 export function startListener(options: ListenerOptions): Listener {
@@ -78,12 +87,16 @@ export function startListener(options: ListenerOptions): Listener {
       retry()
     })
     next.on('notification', (message) => {
+      if (message.channel === SESSIONS_CHANNEL) {
+        options.onSessionsEnded(parseEndedSessions(message.payload))
+        return
+      }
       const notice = parseNotice(message.payload)
       if (notice) options.onNotice(notice)
     })
     try {
       await next.connect()
-      await next.query(`LISTEN ${LIVE_CHANNEL}`)
+      await next.query(`LISTEN ${LIVE_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`)
     } catch (error) {
       options.log.warn(
         { message: (error as Error).message },

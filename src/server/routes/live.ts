@@ -8,12 +8,15 @@ import { clientIp } from '../http/client-ip'
 import { ApiError } from '../http/errors'
 import { hitRateLimit, perAddress } from '../http/rate-limit'
 import { queryOf } from '../http/validate'
+import { streamLimits } from '../live/stream-limits'
 
 const OPENS_PER_ADDRESS = { limit: LIVE.opensPerAddressPerMinute, windowMs: 60_000 }
 
 /**
  * GET /api/seen/{shortname}/live: Server-Sent Events of one Seen for whoever may view it
- * (src/server/live). `Last-Event-ID` (or `?lastEventId=` on a first connection) resumes.
+ * (src/server/live). `Last-Event-ID` (or `?lastEventId=` on a first connection) resumes. A
+ * session and an address hold a limited number at once (429 past it); a stream ends with its
+ * session.
  */
 export const liveRoutes = new Hono<AppEnv>().get('/:shortName/live', async (c) => {
   const query = queryOf(c, liveQuery)
@@ -23,9 +26,12 @@ export const liveRoutes = new Hono<AppEnv>().get('/:shortName/live', async (c) =
   // A stopping instance sends viewers elsewhere at once instead of holding them until cut.
   if (lifecycle.draining)
     throw ApiError.user(503, 'This server is restarting. Try again.', { 'Retry-After': '1' })
+  const address = clientIp(c, config.TRUST_PROXY)
   const rule = perAddress(OPENS_PER_ADDRESS, config.RATE_LIMIT_FACTOR)
-  await hitRateLimit(db, `live:${clientIp(c, config.TRUST_PROXY)}`, rule, clock())
+  await hitRateLimit(db, `live:${address}`, rule, clock())
   const viewer = viewerOf(c)
+  const user = c.get('user')
+  const tokenHash = c.get('sessionHash')
   const seen = await viewableSeen(db, c.req.param('shortName'), viewer.userId, clock())
   const stream = await live.open({
     seenId: seen.id,
@@ -36,7 +42,9 @@ export const liveRoutes = new Hono<AppEnv>().get('/:shortName/live', async (c) =
       role: seen.role,
       filter: seen.role === 'creator' ? query.filter : 'viewer',
     },
-    sessionHash: c.get('sessionHash'),
+    session: user && tokenHash ? { tokenHash, sid: user.sid } : null,
+    address,
+    limits: streamLimits(config.RATE_LIMIT_FACTOR),
     lastEventId,
   })
   return new Response(stream.body, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseNotice } from '~/server/live/listener'
+import { parseEndedSessions, parseNotice } from '~/server/live/listener'
 import { createSseStream, formatEvent } from '~/server/live/sse'
+import { createStreamSlots, TooManyStreamsError } from '~/server/live/stream-limits'
 import { appearanceChangeFor, type LiveViewer } from '~/server/live/visibility'
 import { parseLastEventId } from '~/shared/schemas/live'
 
@@ -96,5 +97,46 @@ describe('live stream plumbing', () => {
     expect(parseLastEventId(undefined)).toBeUndefined()
     for (const forged of ['-1', '1.5', 'abc', '9'.repeat(16), ' 1'])
       expect(parseLastEventId(forged)).toBe('invalid')
+  })
+
+  it('reads the session ids of an ended-sessions notice', () => {
+    expect(parseEndedSessions('aB3_-x Zz9')).toEqual(['aB3_-x', 'Zz9'])
+    expect(parseEndedSessions('')).toEqual([])
+    expect(parseEndedSessions('ok bad;id')).toEqual(['ok'])
+  })
+})
+
+describe('streams held at once', () => {
+  const limits = { perSession: 2, perAddress: 3 }
+  const refusal = (take: () => unknown) => {
+    try {
+      take()
+    } catch (error) {
+      return error instanceof TooManyStreamsError ? error.full : error
+    }
+    return 'taken'
+  }
+
+  it('refuses past either limit, and a release lets one more in, once', () => {
+    const slots = createStreamSlots()
+    const tab = { session: 'user:h1', address: 'a1' }
+    const release = slots.take(tab, limits)
+    slots.take(tab, limits)
+    expect(refusal(() => slots.take(tab, limits))).toBe('session')
+    slots.take({ session: null, address: 'a1' }, limits)
+    expect(refusal(() => slots.take({ session: 'guest:g1', address: 'a1' }, limits))).toBe(
+      'address',
+    )
+    expect(refusal(() => slots.take({ session: 'guest:g1', address: 'a2' }, limits))).toBe('taken')
+    release()
+    release()
+    expect(refusal(() => slots.take(tab, limits))).toBe('taken')
+    expect(refusal(() => slots.take(tab, limits))).toBe('session')
+  })
+
+  it('answers 429 with Retry-After', () => {
+    const error = new TooManyStreamsError('address')
+    expect(error.status).toBe(429)
+    expect(Number(error.headers['Retry-After'])).toBeGreaterThan(0)
   })
 })
