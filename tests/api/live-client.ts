@@ -36,6 +36,8 @@ export interface LiveReader {
   /** Events received so far, after waiting `ms` for more to arrive. */
   settle(ms?: number): Promise<LiveEvent[]>
   ended: Promise<void>
+  /** Resolves once the stream has ended; rejects if it is still open after `ms`. */
+  endsWithin(ms: number): Promise<void>
   close(): Promise<void>
 }
 
@@ -122,6 +124,17 @@ export async function openLive(
         waiters.add(check)
         check()
       }),
+    endsWithin: async (ms) => {
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${path} still open after ${ms} ms`)), ms)
+      })
+      try {
+        await Promise.race([ended, late])
+      } finally {
+        clearTimeout(timer)
+      }
+    },
     settle: async (ms = 500) => {
       await new Promise((resolve) => setTimeout(resolve, ms))
       return events
