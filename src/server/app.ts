@@ -37,6 +37,7 @@ import { createLiveHub } from './live/hub'
 import { loggablePath } from './logger'
 import { createMailer } from './mail'
 import { requestDuration } from './metrics'
+import { endpointPolicyOf } from './push/endpoint-policy'
 import { createPushNotifier } from './push/notifier'
 import { accountRoutes } from './routes/account'
 import { apiRoutes } from './routes/api'
@@ -89,7 +90,7 @@ export function createApp(options: CreateAppOptions) {
         logger: options.logger,
         clock: options.clock ?? (() => new Date()),
         subject: vapidSubject(options.config),
-        allowHttpEndpoints: options.config.PUSH_HTTP_ENDPOINTS,
+        endpoints: endpointPolicyOf(options.config),
       }),
   }
   const { config } = deps
@@ -115,6 +116,7 @@ export function createApp(options: CreateAppOptions) {
     c.set('deps', deps)
     c.set('user', null)
     c.set('sessionHash', null)
+    c.set('heldAccountId', null)
     const started = performance.now()
     await next()
     // Set on the finished response itself: c.header() now would rebuild it around a stream.
@@ -134,9 +136,12 @@ export function createApp(options: CreateAppOptions) {
 
   app.use(async (c, next) => {
     const secure = isSecureRequest(c, config.TRUST_PROXY)
-    // A guest's queued action is a guest's, whoever is signed in (http/guest-sender.ts).
-    const token = sentAsGuest(c) ? undefined : readSessionToken(c, secure)
-    if (token) {
+    // A guest's queued action is a guest's, whoever is signed in (http/guest-sender.ts); the
+    // account's host blocks still hold for it.
+    const token = readSessionToken(c, secure)
+    if (token && sentAsGuest(c)) {
+      c.set('heldAccountId', (await cachedSession(token))?.user.id ?? null)
+    } else if (token) {
       const session = await cachedSession(token)
       if (session) {
         c.set('user', session.user)

@@ -48,5 +48,10 @@ export interface AppEnv {
     user: SessionUser | null
     /** Hash of the session token, when a valid session cookie came with the request. */
     sessionHash: string | null
+    /**
+     * The account of a valid session cookie that came with a request sent as a guest's
+     * (`X-Guest-Sender`): the request acts as nobody, but that account's host blocks hold.
+     */
+    heldAccountId: string | null
   }
 }

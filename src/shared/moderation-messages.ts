@@ -29,6 +29,7 @@ export const MODERATION_MSG = {
   waiting: 'waiting to send',
   /** Server refusals. */
   onlyCreator: 'Only the creator of the Seen can moderate its appearances.',
+  guestUploadsOnlyCreator: 'Only the creator of the Seen can manage its guest uploads.',
   cannotBlockSelf: 'You cannot block yourself from posting to your own Seen.',
   blockNotFound: 'This block no longer exists.',
   postBlocked: 'The host of this Seen has blocked you from posting to it.',

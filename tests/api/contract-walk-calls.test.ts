@@ -68,6 +68,14 @@ describe('every SPEC §7 call answers what the client reads', () => {
     await call(w.creator, 'post', '/api/seen/blocked-posters/unblock', { blockId: id })
   })
 
+  it('guest uploads: the host reads and sets the quota', async () => {
+    await call(w.creator, 'get', `/api/seen/guest-uploads/${w.mixed}`)
+    await call(w.creator, 'put', `/api/seen/guest-uploads/${w.mixed}`, {
+      quota: 20_000,
+      open: true,
+    })
+  })
+
   it('join requests: request, the creator’s list, approve, the user’s list', async () => {
     const seen = await insertSeen(t, w.creator.id, {
       type: 3,

@@ -17,6 +17,7 @@ import {
   likeAppearanceResponse,
 } from '~/shared/schemas/appearance'
 import { followListResponse, followStatusResponse } from '~/shared/schemas/follow'
+import { guestUploadsResponse } from '~/shared/schemas/guest-uploads'
 import {
   acceptInvitationResponse,
   invitationPreviewResponse,
@@ -90,6 +91,8 @@ export const CONTRACTS: readonly Contract[] = [
   c('GET', '/api/seen/postable', postableSeensResponse),
   c('GET', '/api/seen/blocked-posters/{}', blockedPostersResponse),
   c('POST', '/api/seen/blocked-posters/unblock', unblockPosterResponse),
+  c('GET', '/api/seen/guest-uploads/{}', guestUploadsResponse),
+  c('PUT', '/api/seen/guest-uploads/{}', guestUploadsResponse),
   c('GET', '/api/seen/{}', seenDetailResponse),
   c('GET', '/api/appearance/list/{}', appearanceListResponse),
   c('POST', '/api/appearance', appearanceRecordResponse),

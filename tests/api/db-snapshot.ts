@@ -2,10 +2,11 @@
 import type { Db } from '~/server/db/client'
 
 /**
- * Tables that record the attempt itself, not what it asked for: rate-limit counters and the
- * idempotency keys of requests that were answered.
+ * Tables that record the attempt itself, not what it asked for: rate-limit counters, the
+ * idempotency keys of requests that were answered, and the guest sessions issued to browsers
+ * (a guest's post issues one before its photo is read, as the cookie always was).
  */
-const BOOKKEEPING = new Set(['rate_limits', 'idempotency_keys'])
+const BOOKKEEPING = new Set(['rate_limits', 'idempotency_keys', 'guest_sessions'])
 
 const queries = new WeakMap<Db, string>()
 

@@ -1,3 +1,4 @@
+import { CommunicationError } from '../api'
 import { planToggle } from './coalesce'
 import { deliver, rollback } from './deliver'
 import { HOLD_MS, timerWait, withDrainLock } from './drain-timing'
@@ -32,6 +33,8 @@ export class Outbox {
   private timer: ReturnType<typeof setTimeout> | undefined
   private closed = false
   private holdUntil = 0
+  /** Until when the server asked `maySend`'s caller to wait (a 429's Retry-After). */
+  private askedToWaitUntil = 0
   private ops: Promise<unknown> = Promise.resolve()
   private readonly now: () => number
   private readonly random: () => number
@@ -256,14 +259,23 @@ export class Outbox {
     return entry.status === 'pending' && kind !== undefined && this.accepts(kind)
   }
 
-  /** Asks `maySend`; a refusal holds the timer back, a throw counts as a lost connection. */
+  /**
+   * Asks `maySend`; a refusal holds the timer back, a 429 holds every drain back for as long as
+   * its Retry-After asks, any other throw counts as a lost connection.
+   */
   private async allowed(): Promise<boolean> {
     if (!this.options.maySend) return true
+    if (this.now() < this.askedToWaitUntil) return false
     try {
       if (await this.options.maySend()) return true
       this.holdUntil = this.now() + HOLD_MS
-    } catch {
-      this.options.onConnectionLost?.()
+    } catch (error) {
+      if (error instanceof CommunicationError && error.status === 429) {
+        this.askedToWaitUntil = this.now() + (error.retryAfterMs ?? HOLD_MS)
+        this.holdUntil = this.askedToWaitUntil
+      } else {
+        this.options.onConnectionLost?.()
+      }
     }
     return false
   }

@@ -1,23 +1,30 @@
 /**
- * Limits on anonymous work (DESIGN §9), sized for a venue where 200 guests share one Wi-Fi
- * address: new guest sessions per address, and guest posts per guest session and per address
- * and Seen. RATE_LIMIT_FACTOR multiplies the per-address numbers for bigger crowds. A refused
- * request gets 429 with Retry-After, which the client's outbox waits out.
+ * Limits on anonymous work (DESIGN §9, docs/decisions/166-guest-identities-and-limits.md),
+ * sized for the venue first: 300 guests behind one Wi-Fi address, each sending a full batch
+ * (BATCH_PHOTO_LIMIT) within the hour, must all get through. What bounds abuse on one Seen is
+ * its guest quota, which its host controls (guest-quota.ts); these ceilings bound one address
+ * and one session, and RATE_LIMIT_FACTOR multiplies the per-address ones for bigger crowds. A
+ * refused request gets 429 with Retry-After and words a guest understands; the outbox waits.
  */
 import type { Context } from 'hono'
+import { APPEARANCE_MSG } from '~/shared/appearance-messages'
+import { BATCH_PHOTO_LIMIT } from '~/shared/constants'
 import type { AppEnv } from '../context'
 import { clientIp } from '../http/client-ip'
 import { hitRateLimit, perAddress, type RateRule } from '../http/rate-limit'
 
 const HOUR = 60 * 60_000
 
+/** The crowd the per-address ceilings are sized for: one wedding behind the venue's Wi-Fi. */
+export const VENUE_CROWD = 300
+
 export const GUEST_RULES = {
-  /** 200 guests, each perhaps on two devices or after clearing their browser, per hour. */
-  sessionsPerIp: { limit: 500, windowMs: HOUR },
-  /** One guest posts a handful of photos; 20 in 10 minutes is already a lot. */
-  postsPerSession: { limit: 20, windowMs: 10 * 60_000 },
-  /** 200 guests posting about three photos each to one Seen within an hour. */
-  postsPerIpPerSeen: { limit: 600, windowMs: HOUR },
+  /** Each of the crowd's guests on a device or two, or again after clearing the browser. */
+  sessionsPerIp: { limit: 1_000, windowMs: HOUR },
+  /** Four full batches an hour from one guest session; past it the outbox waits. */
+  postsPerSession: { limit: 4 * BATCH_PHOTO_LIMIT, windowMs: HOUR },
+  /** The whole crowd's full batches to one Seen within the hour. */
+  postsPerIpPerSeen: { limit: VENUE_CROWD * BATCH_PHOTO_LIMIT, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>
 
 const addressOf = (c: Context<AppEnv>) => clientIp(c, c.get('deps').config.TRUST_PROXY)
@@ -26,7 +33,8 @@ const factorOf = (c: Context<AppEnv>) => c.get('deps').config.RATE_LIMIT_FACTOR
 /** Counts a new guest session for the request's address; 429 past the limit. */
 export async function limitNewGuestSession(c: Context<AppEnv>, now: Date) {
   const rule = perAddress(GUEST_RULES.sessionsPerIp, factorOf(c))
-  await hitRateLimit(c.get('deps').db, `guest-session:ip:${addressOf(c)}`, rule, now)
+  const bucket = `guest-session:ip:${addressOf(c)}`
+  await hitRateLimit(c.get('deps').db, bucket, rule, now, APPEARANCE_MSG.guestBusy)
 }
 
 /** Counts a guest's post to a Seen, per guest session and per address and Seen. */
@@ -37,7 +45,14 @@ export async function limitGuestPost(
   now: Date,
 ) {
   const { db } = c.get('deps')
-  await hitRateLimit(db, `guest-post:session:${guestKeyHash}`, GUEST_RULES.postsPerSession, now)
+  const busy = APPEARANCE_MSG.guestBusy
+  await hitRateLimit(
+    db,
+    `guest-post:session:${guestKeyHash}`,
+    GUEST_RULES.postsPerSession,
+    now,
+    busy,
+  )
   const perSeen = perAddress(GUEST_RULES.postsPerIpPerSeen, factorOf(c))
-  await hitRateLimit(db, `guest-post:ip:${addressOf(c)}:${seenId}`, perSeen, now)
+  await hitRateLimit(db, `guest-post:ip:${addressOf(c)}:${seenId}`, perSeen, now, busy)
 }

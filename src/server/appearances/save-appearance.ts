@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { sanitizeCaption } from '~/shared/sanitize-caption'
 import type { AppearanceRecord } from '~/shared/schemas/appearance'
+import type { GuestUploads } from '~/shared/schemas/guest-uploads'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { Db } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
@@ -11,6 +12,7 @@ import { initialApproval, joinsByAppearance, type ModerationFacts, type SeenRole
 import { newShortName } from '../seens/short-name'
 import { applySeenActivity } from '../seens/trending'
 import { saveAppearanceTags } from './appearance-tags'
+import { takeGuestUpload } from './guest-quota'
 
 export interface SeenTiming {
   startAt: Date
@@ -43,13 +45,20 @@ export interface NewAppearance {
 
 /**
  * Create an appearance. In the same transaction: its hashtags (autocomplete), the Seen's
- * appearance counter and trending activity, the author's membership when this is a logged-in
- * non-member's first appearance (SPEC §6), and the author's timeline events. Returns its id.
+ * appearance counter and trending activity, one of the Seen's guest uploads for a guest's post
+ * (refused when none is left), the author's membership when this is a logged-in non-member's
+ * first appearance (SPEC §6), and the author's timeline events. Returns its id, and the Seen's
+ * guest uploads after a guest's post.
  */
-export async function createAppearance(db: Db, input: NewAppearance, now: Date): Promise<string> {
+export async function createAppearance(
+  db: Db,
+  input: NewAppearance,
+  now: Date,
+): Promise<{ id: string; guestUploads: GuestUploads | null }> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        const guestUploads = input.userId ? null : await takeGuestUpload(tx, input.seenId)
         const columns = formColumns(input.record)
         const [row] = await tx
           .insert(appearances)
@@ -87,7 +96,7 @@ export async function createAppearance(db: Db, input: NewAppearance, now: Date):
           }
           await recordTimelineEvent(tx, { ...event, eventType: 'MadeAppearance' })
         }
-        return row.id
+        return { id: row.id, guestUploads }
       })
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error

@@ -5,6 +5,7 @@ import type { Db } from './client'
 import {
   emailChanges,
   emailUndos,
+  guestSessions,
   idempotencyKeys,
   passwordResets,
   pushBatches,
@@ -13,7 +14,7 @@ import {
 
 /**
  * Drop idempotency records past their 24 h, rate-limit windows that have ended, mailed account
- * links (reset, e-mail change, undo) past their time, and push batches whose window ended with
+ * links (reset, e-mail change, undo) past their time, guest sessions past theirs, and push batches whose window ended with
  * nothing left to send.
  */
 export async function pruneExpired(db: Db, now: Date): Promise<void> {
@@ -24,6 +25,7 @@ export async function pruneExpired(db: Db, now: Date): Promise<void> {
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
   await db.delete(emailChanges).where(lt(emailChanges.expiresAt, now))
   await db.delete(emailUndos).where(lt(emailUndos.expiresAt, now))
+  await db.delete(guestSessions).where(lt(guestSessions.expiresAt, now))
   const windowStart = new Date(now.getTime() - PUSH_WINDOW_MS)
   await db
     .delete(pushBatches)

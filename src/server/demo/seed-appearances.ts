@@ -199,7 +199,7 @@ export async function seedDemoAppearances(
     )
     const image = await processUpload({ base64, kind: 'appearance' }, storage)
     const at = new Date(now.getTime() - (DEMO_APPEARANCES.length - index) * 7 * MINUTE_MS)
-    const id = await createAppearance(
+    const { id } = await createAppearance(
       db,
       {
         seenId: seen.id,

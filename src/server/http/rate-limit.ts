@@ -32,8 +32,11 @@ export function perAddress(rule: RateRule, factor: number): RateRule {
 }
 
 export class RateLimitedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, { userMessage: [MSG.tooManyRequests] }, { 'Retry-After': String(retryAfterSeconds) })
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MSG.tooManyRequests,
+  ) {
+    super(429, { userMessage: [message] }, { 'Retry-After': String(retryAfterSeconds) })
   }
 }
 
@@ -62,6 +65,7 @@ export async function hitRateLimit(
   bucket: string,
   rule: RateRule,
   now: Date,
+  message?: string,
 ): Promise<void> {
   const resetAt = new Date(now.getTime() + rule.windowMs)
   const { rows } = await db.execute<{ count: number; reset_at: Date }>(sql`
@@ -71,5 +75,7 @@ export async function hitRateLimit(
       reset_at = case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end
     returning count, reset_at`)
   const row = rows[0]
-  if (row && row.count > rule.limit) throw new RateLimitedError(retryAfter(row.reset_at, now))
+  if (row && row.count > rule.limit) {
+    throw new RateLimitedError(retryAfter(row.reset_at, now), message)
+  }
 }

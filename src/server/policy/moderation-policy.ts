@@ -15,6 +15,11 @@ export function canManagePosterBlocks(role: SeenRole): boolean {
   return role === 'creator'
 }
 
+/** The host alone sees and sets how many guest photos their Seen takes. */
+export function canManageGuestUploads(role: SeenRole): boolean {
+  return role === 'creator'
+}
+
 export type BlockPosterDecision = 'allowed' | 'not-creator' | 'self'
 
 /**

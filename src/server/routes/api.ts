@@ -21,6 +21,7 @@ import { profileRoutes } from './profile'
 import { pushRoutes } from './push'
 import { seenReadRoutes } from './seens'
 import { seenCalendarRoutes } from './seens-calendar'
+import { guestUploadRoutes } from './seens-guest-uploads'
 import { seenPhotoRoutes } from './seens-photos'
 import { posterBlockRoutes } from './seens-poster-blocks'
 import { seenReactionRoutes } from './seens-reactions'
@@ -38,6 +39,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/seen/invitations', invitationRoutes)
   .route('/seen/joinrequests', joinRequestRoutes)
   .route('/seen/blocked-posters', posterBlockRoutes)
+  .route('/seen/guest-uploads', guestUploadRoutes)
   .route('/seen', liveRoutes)
   .route('/seen', seenCalendarRoutes)
   .route('/seen', seenPhotoRoutes)

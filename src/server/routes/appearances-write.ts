@@ -10,15 +10,18 @@ import {
 } from '~/shared/schemas/appearance'
 import { findAppearanceAccess } from '../appearances/appearance-access'
 import { limitGuestPost } from '../appearances/guest-limits'
-import { ensureGuestKeyHash, viewerOf } from '../appearances/guest-session'
+import { assertGuestRoom, warnHostIfNearlyFull } from '../appearances/guest-quota'
+import { ensureGuestKeyHash, posterOf, viewerOf } from '../appearances/guest-session'
 import { appearanceById } from '../appearances/list-query'
 import { isBlockedPoster } from '../appearances/poster-blocks'
 import { createAppearance, storedImage, updateAppearance } from '../appearances/save-appearance'
 import { viewableSeen } from '../appearances/seen-context'
+import { publicOrigin } from '../config'
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
 import { jsonBody, parseOr400 } from '../http/validate'
 import { deleteImage, processUpload } from '../images'
+import { safeError } from '../log-errors'
 import {
   canEditAppearance,
   canOpenAppearance,
@@ -81,15 +84,18 @@ export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
       if (seen.role === 'guest') throw ApiError.user(401, APPEARANCE_MSG.postNeedsLogin)
       throw ApiError.user(403, APPEARANCE_MSG.postNotAllowed)
     }
-    if (isBlockedFromPosting(seen.role, await isBlockedPoster(db, seen.id, viewer))) {
+    if (isBlockedFromPosting(seen.role, await isBlockedPoster(db, seen.id, posterOf(c)))) {
       throw ApiError.user(403, MODERATION_MSG.postBlocked)
     }
     // Counted before the photo is processed: a refused guest post costs no image work.
     const guestKeyHash = viewer.userId ? null : await ensureGuestKeyHash(c, now)
-    if (guestKeyHash) await limitGuestPost(c, guestKeyHash, seen.id, now)
+    if (guestKeyHash) {
+      await limitGuestPost(c, guestKeyHash, seen.id, now)
+      await assertGuestRoom(db, seen.id)
+    }
     const image = await processPhoto(c, record.imageInfo?.image)
     if (!image) throw ApiError.user(400, fieldMessage.required(APPEARANCE_LABELS.photo))
-    const id = await withPhoto(c, image, () =>
+    const { id, guestUploads } = await withPhoto(c, image, () =>
       createAppearance(
         db,
         {
@@ -105,6 +111,13 @@ export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
       ),
     )
     push.notify((db) => photoReviewEvents(db, id))
+    if (guestUploads) {
+      const { mailer, config } = c.get('deps')
+      const linkBase = publicOrigin(config)
+      void warnHostIfNearlyFull({ db, mailer, linkBase }, seen.id, guestUploads).catch(
+        (err: unknown) => c.get('log').error({ err: safeError(err) }, 'guest quota mail failed'),
+      )
+    }
     const appearanceRecord = await appearanceById(db, id, { ...viewer, guestKeyHash })
     return c.json({ success: true as const, appearanceRecord })
   }
@@ -120,7 +133,7 @@ export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
   if (!canEditAppearance(access, access.live)) {
     throw ApiError.user(403, APPEARANCE_MSG.editNotAllowed)
   }
-  if (isBlockedFromPosting(access.role, await isBlockedPoster(db, access.seenId, viewer))) {
+  if (isBlockedFromPosting(access.role, await isBlockedPoster(db, access.seenId, posterOf(c)))) {
     throw ApiError.user(403, MODERATION_MSG.postBlocked)
   }
   const previous = await storedImage(db, access.id)

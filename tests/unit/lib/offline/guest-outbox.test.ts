@@ -61,6 +61,39 @@ describe('a guest outbox', () => {
     again.close()
   })
 
+  it('waits out a 429 from `maySend` for its Retry-After, without calling it a lost connection', async () => {
+    const { open, clock } = setup()
+    const server = fakeServer(() => ({}))
+    let busy = true
+    const maySend = vi.fn(async () => {
+      if (busy) throw new CommunicationError('busy', 429, {}, true, 120_000)
+      return true
+    })
+    const onConnectionLost = vi.fn()
+    const outbox = await open({ transport: server.transport, isOnline: () => false })
+    await outbox.queueOrdered(guestPostKind, 'seen', 'after the first dance')
+    outbox.close()
+    const again = await open({
+      transport: server.transport,
+      accepts: acceptedFromGuests,
+      maySend,
+      onConnectionLost,
+    })
+    await again.drain()
+    busy = false
+    clock.now += HOLD_MS
+    await again.drain()
+    expect(maySend).toHaveBeenCalledTimes(1)
+    expect(server.sent).toEqual([])
+    clock.now += 120_000
+    await again.drain()
+    expect(server.sent.map((call) => call.request.body)).toEqual([
+      { target: 'seen', text: 'after the first dance' },
+    ])
+    expect(onConnectionLost).not.toHaveBeenCalled()
+    again.close()
+  })
+
   it('asks once per run, not before each post: a batch costs no extra request per photo', async () => {
     const { open } = setup()
     const server = fakeServer(() => ({}))
