@@ -1,7 +1,8 @@
 /**
  * What of an error may reach the log. A failed query's message, `detail` and parameters carry
  * the row it tried to write (an e-mail, a password hash, a token hash), so database errors are
- * logged by SQLSTATE code, constraint, table and column only (DESIGN §9).
+ * logged by SQLSTATE code, constraint, table and column only (DESIGN §9); any other error's
+ * message and stack lose every e-mail address and hash in them.
  */
 
 /** The fields of a PostgreSQL error that name what failed without saying with which values. */
@@ -22,6 +23,17 @@ export interface SafeError {
   stack?: string
   cause?: SafeError | SafeDatabaseError
 }
+
+/** An e-mail address, as an SMTP refusal or a database's detail quotes one. */
+const EMAIL = /[\w.+-]+@(?:[\w-]+\.)+[a-z]{2,}\b/gi
+/** A password hash (argon2's PHC string) or a token hash (64 hex digits). */
+const HASH = /\$argon2\w*\$[^\s"'),]*|\b[0-9a-f]{64}\b/gi
+
+/**
+ * `text` with every e-mail address and hash replaced: what free text from elsewhere (an error's
+ * message, PostgreSQL's own log) may say in a log line.
+ */
+export const redactText = (text: string) => text.replace(EMAIL, '[e-mail]').replace(HASH, '[hash]')
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
@@ -77,11 +89,12 @@ export function safeError(error: unknown, depth = 0): SafeError | SafeDatabaseEr
   }
   const safe: SafeError = {
     type: error.constructor.name || error.name,
-    message: query ? 'database query failed' : error.message,
+    // A refused recipient's address, say: nodemailer quotes the SMTP server's answer.
+    message: query ? 'database query failed' : redactText(error.message),
   }
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string') safe.code = code
-  const stack = query ? framesOf(error) : error.stack
+  const stack = query ? framesOf(error) : error.stack && redactText(error.stack)
   if (stack) safe.stack = stack
   if (error.cause !== undefined && depth < 3) safe.cause = safeError(error.cause, depth + 1)
   return safe

@@ -7,6 +7,8 @@ export type { Logger }
 const SECRET_KEYS = [
   'password',
   'newPassword',
+  'email',
+  'newEmail',
   'currentPassword',
   'passwordHash',
   'hash',
@@ -57,7 +59,7 @@ export function createLogger(options: LoggerOptions): Logger {
 export const silentLogger: Logger = pino({ level: 'silent' })
 
 /** Path segments that are secrets (invitation tokens) never reach the log. */
-const SECRET_PATH = /^(\/invitation\/|\/api\/seen\/invitations\/accept\/)[^/?]+/
+const SECRET_PATH = /^(\/invitation\/|\/api\/seen\/invitations\/(?:accept|preview)\/)[^/?]+/
 
 export function loggablePath(path: string): string {
   return path.replace(SECRET_PATH, '$1[redacted]')

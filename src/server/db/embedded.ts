@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
+import { redactText } from '../log-errors'
 import type { Logger } from '../logger'
 import { placeForRoot, postgresUser, startAsUser } from './postgres-user'
 
@@ -120,6 +121,9 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     'unix_socket_directories=',
     '-c',
     'max_connections=200',
+    // Errors without DETAIL, which quotes the refused row (an e-mail, a password hash).
+    '-c',
+    'log_error_verbosity=terse',
   ]
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(secret.password)}@127.0.0.1:${port}/${database}`
@@ -163,7 +167,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: flags,
-    onLog: (message) => pgLog.trace(message.trim()),
+    onLog: (message) => pgLog.trace(redactText(message.trim())),
     onError: (error) => pgLog.error({ err: error }, 'embedded PostgreSQL reported an error'),
   })
 

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { redactText } from '../log-errors'
 import type { Logger } from '../logger'
 
 export class StartError extends Error {
@@ -142,7 +143,7 @@ export function runAs(user: PostgresUser, bin: string, args: string[], log: Logg
     let output = ''
     const collect = (chunk: Buffer) => {
       output += chunk.toString('utf8')
-      log.trace(chunk.toString('utf8').trim())
+      log.trace(redactText(chunk.toString('utf8').trim()))
     }
     child.stdout.on('data', collect)
     child.stderr.on('data', collect)
@@ -218,7 +219,7 @@ export async function startAsUser(
     )
     child.stderr.on('data', (chunk: Buffer) => {
       const text = chunk.toString('utf8')
-      options.log.trace(text.trim())
+      options.log.trace(redactText(text.trim()))
       lastLine = text.trim().split('\n').at(-1) ?? lastLine
       if (text.includes('database system is ready to accept connections')) resolve()
     })

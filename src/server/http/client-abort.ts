@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
 import type { UnofficialStatusCode } from 'hono/utils/http-status'
+import { loggablePath } from '../logger'
 
 /** nginx's status for a request its client closed before the answer: not a server error. */
 export const CLIENT_CLOSED_REQUEST = 499
@@ -21,7 +22,7 @@ export function clientWentAway(c: Context): boolean {
 /** The answer nobody reads: 499, logged at info, with no body. */
 export function clientClosedRequest(c: Context) {
   c.get('log').info(
-    { method: c.req.method, path: c.req.path, status: CLIENT_CLOSED_REQUEST },
+    { method: c.req.method, path: loggablePath(c.req.path), status: CLIENT_CLOSED_REQUEST },
     'client closed the request',
   )
   return c.body(null, CLIENT_CLOSED_REQUEST as UnofficialStatusCode)

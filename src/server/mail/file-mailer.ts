@@ -7,8 +7,9 @@ import type { Mailer } from './mailer'
 
 /**
  * Without SMTP_URL: each message is rendered by nodemailer into an RFC 822 `.eml` file under
- * `dir` (DATA_DIR/mail) and one log line names the file. The log never carries the body, which
- * may hold an invitation link (a secret).
+ * `dir` (DATA_DIR/mail) and one log line names the file. The log carries neither the body,
+ * which may hold a link with a token, nor the recipient: an e-mail address is personal data
+ * the file itself shows to whoever may read it.
  */
 export function createFileMailer(dir: string, from: string, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
@@ -19,7 +20,7 @@ export function createFileMailer(dir: string, from: string, logger: Logger): Mai
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`)
       await fs.writeFile(file, info.message, { mode: 0o600 })
-      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to a file')
+      logger.info({ subject: message.subject, file }, 'mail written to a file')
     },
   }
 }
