@@ -24,8 +24,9 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     NODE_ENV: 'test',
     // Every test registers its own people, all from 127.0.0.1.
     RATE_LIMIT_FACTOR: '100',
-    // Headless Chromium has no push service: tests/e2e/push.spec.ts stands one in on http.
-    PUSH_HTTP_ENDPOINTS: 'true',
+    // Headless Chromium has no push service: tests/e2e/push.spec.ts stands one in on
+    // http://127.0.0.1.
+    PUSH_LOCAL_ENDPOINTS: 'true',
   },
 })
 

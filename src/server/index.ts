@@ -16,6 +16,7 @@ import { createLiveHub } from './live/hub'
 import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from './live/queries'
 import { createLogger } from './logger'
 import { serveMetrics, watchPool } from './metrics'
+import { endpointPolicyOf } from './push/endpoint-policy'
 import { createPushNotifier } from './push/notifier'
 import { startFailureLine } from './start-failure'
 import { explainStartupFailure } from './startup-error'
@@ -49,7 +50,7 @@ async function main() {
     logger: log,
     clock: () => new Date(),
     subject: vapidSubject(config),
-    allowHttpEndpoints: config.PUSH_HTTP_ENDPOINTS,
+    endpoints: endpointPolicyOf(config),
   })
   // The VAPID key pair is made on the first start (README decision 114); batches a stopped
   // instance left counting go out now.

@@ -8,7 +8,9 @@ import { createLiveHub } from '~/server/live/hub'
 import type { LiveHub } from '~/server/live/hub-types'
 import { type Logger, silentLogger } from '~/server/logger'
 import { createMemoryMailer, type MemoryMailer } from '~/server/mail'
+import { endpointPolicyOf } from '~/server/push/endpoint-policy'
 import { createPushNotifier, type PushNotifier } from '~/server/push/notifier'
+import type { Resolve } from '~/server/push/pinned-address'
 import { createTestDb, type TestDb } from '../setup/test-db'
 
 export { api, CookieJar, type RequestOptions } from './http'
@@ -60,6 +62,8 @@ export interface TestAppOverrides {
   clientDir?: string
   /** How often the live streams check their sessions (a minute, as in production). */
   liveSessionCheckMs?: number
+  /** Answers for push endpoints' host names, so a test never asks a real resolver. */
+  pushResolve?: Resolve
 }
 
 /** A real app on a fresh database; call in `beforeAll` and `close()` in `afterAll`. */
@@ -95,7 +99,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     logger,
     clock: () => clock.now(),
     subject: 'mailto:test@seen.local',
-    allowHttpEndpoints: config.PUSH_HTTP_ENDPOINTS,
+    endpoints: endpointPolicyOf(config),
+    resolve: overrides.pushResolve,
   })
   const app = createApp({
     live,

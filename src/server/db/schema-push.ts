@@ -69,6 +69,7 @@ export const pushBatches = pgTable(
     scope: text('scope').notNull().default(''),
     lastSentAt: at('last_sent_at').notNull(),
     pending: integer('pending').notNull().default(0),
+    /** No longer written: a batch's text is read when it is sent (docs/decisions/163). */
     detail: jsonb('detail').$type<PushDetail>().notNull().default({}),
   },
   (t) => [

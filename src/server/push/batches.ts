@@ -5,7 +5,7 @@
  * instance gets there first.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { PUSH_WINDOW_MS, type PushDetail, type PushKind } from '~/shared/push'
+import { PUSH_WINDOW_MS, type PushKind } from '~/shared/push'
 import type { Db } from '../db/client'
 import { pushBatches } from '../db/schema'
 
@@ -19,16 +19,11 @@ export interface BatchKey {
 /** `count` > 0: send now for that many events; otherwise counted, due at `dueAt`. */
 export type Claim = { count: number } | { count: 0; dueAt: Date }
 
-export async function claimPush(
-  db: Db,
-  key: BatchKey,
-  detail: PushDetail,
-  now: Date,
-): Promise<Claim> {
+export async function claimPush(db: Db, key: BatchKey, now: Date): Promise<Claim> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(pushBatches)
-      .values({ ...key, lastSentAt: now, pending: 0, detail })
+      .values({ ...key, lastSentAt: now, pending: 0 })
       .onConflictDoNothing()
       .returning({ kind: pushBatches.kind })
     if (inserted.length > 0) return { count: 1 }
@@ -45,20 +40,22 @@ export async function claimPush(
     if (!row) return { count: 0, dueAt: now }
     const dueAt = new Date(row.lastSentAt.getTime() + PUSH_WINDOW_MS)
     if (dueAt <= now) {
-      await tx.update(pushBatches).set({ lastSentAt: now, pending: 0, detail }).where(match)
+      await tx.update(pushBatches).set({ lastSentAt: now, pending: 0 }).where(match)
       return { count: row.pending + 1 }
     }
     await tx
       .update(pushBatches)
-      .set({ pending: row.pending + 1, detail })
+      .set({ pending: row.pending + 1 })
       .where(match)
     return { count: 0, dueAt }
   })
 }
 
+/** What it says is read when it is sent (recheck.ts), not kept from its events. */
 export interface DueBatch extends BatchKey {
   count: number
-  detail: PushDetail
+  /** When its window's first push went: the counted events came after it. */
+  since: Date
 }
 
 /** Takes every batch whose window has ended (rows another instance holds are skipped). */
@@ -69,22 +66,23 @@ export async function takeDueBatches(db: Db, now: Date): Promise<DueBatch[]> {
     kind: PushKind
     scope: string
     count: number
-    detail: PushDetail
+    since: Date
   }>(sql`
     with due as (
-      select user_id, kind, scope, pending from push_batches
+      select user_id, kind, scope, pending, last_sent_at from push_batches
       where pending > 0 and last_sent_at <= ${cut}
       for update skip locked)
     update push_batches b set pending = 0, last_sent_at = ${now}
     from due
     where b.user_id = due.user_id and b.kind = due.kind and b.scope = due.scope
-    returning b.user_id, b.kind, b.scope, due.pending as count, b.detail`)
+    returning b.user_id, b.kind, b.scope, due.pending as count,
+      due.last_sent_at as since`)
   return rows.map((r) => ({
     userId: r.user_id,
     kind: r.kind,
     scope: r.scope,
     count: r.count,
-    detail: r.detail,
+    since: new Date(r.since),
   }))
 }
 

@@ -1,19 +1,28 @@
 /**
  * Sends Web Push after a request's write has committed (README decisions 114–116): the request
  * never waits for it and never fails because of it. Each event is batched per person, kind and
- * scope (batches.ts); a batch still counting is sent when its window ends.
+ * scope (batches.ts); a batch still counting is sent when its window ends, saying what its
+ * person may still see then (recheck.ts). Sends run side by side (send-queue.ts), each to an
+ * endpoint and address the policy allows (docs/decisions/163).
  */
 import { type PushPayload, pushPayload } from '~/shared/push'
 import type { Db } from '../db/client'
 import type { Logger } from '../logger'
 import { type BatchKey, claimPush, nextDueAt, takeDueBatches } from './batches'
-import { deliverPush } from './deliver'
+import { deliverPush, type Subscription } from './deliver'
+import { type EndpointPolicy, endpointTarget } from './endpoint-policy'
 import type { PushEvent } from './events'
+import { type Resolve, systemResolve } from './pinned-address'
+import { detailAtSend } from './recheck'
+import { createSendQueue } from './send-queue'
 import { dropEndpoint, subscriptionsOf, wantingPush } from './subscriptions'
 import { ensureVapidKeys, type VapidKeys } from './vapid'
 
 /** A push service that does not answer within this long is given up on for this push. */
-export const PUSH_TIMEOUT_MS = 10_000
+export const PUSH_TIMEOUT_MS = 5000
+/** Pushes in flight at once, and to one push service (so a silent one blocks only its own). */
+const MAX_SENDS = 32
+const MAX_SENDS_PER_SERVICE = 8
 /** A batch another instance is sending is looked at again after this long, not in a loop. */
 const MIN_TIMER_MS = 1000
 
@@ -23,26 +32,32 @@ export interface PushNotifierOptions {
   clock: () => Date
   /** `mailto:` or `https:` contact the push services may use (VAPID `sub`). */
   subject: string
-  /** Accept `http:` endpoints (tests' local receiver); production push services are https. */
-  allowHttpEndpoints: boolean
+  /** Which endpoints are sent to (PUSH_ENDPOINT_HOSTS, PUSH_LOCAL_ENDPOINTS). */
+  endpoints: EndpointPolicy
+  /** Resolves an endpoint's host before each send: the system's resolver unless a test's. */
+  resolve?: Resolve
 }
 
 export interface PushNotifier {
   /** The VAPID public key (base64url) browsers subscribe with. */
   publicKey(): Promise<string>
-  /** Whether the server would deliver to this endpoint. */
+  /** Whether the server would deliver to this endpoint (its addresses are checked at send). */
   acceptsEndpoint(endpoint: string): boolean
   /** Starts the work; returns at once. `events` reads the committed rows. */
   notify(events: (db: Db) => Promise<PushEvent[]>): void
-  /** Sends every batch whose window has ended (its timer calls this; tests too). */
+  /** Starts sending every batch whose window has ended (its timer calls this; tests too). */
   flushDue(): Promise<void>
   /** Resolves once all started work is done (tests, drain). */
   idle(): Promise<void>
   close(): void
 }
 
+/** The push service a subscription belongs to, for the per-service share of the sends. */
+const serviceOf = (endpoint: string) => (URL.canParse(endpoint) ? new URL(endpoint).host : '')
+
 export function createPushNotifier(options: PushNotifierOptions): PushNotifier {
-  const { db, logger, clock } = options
+  const { db, logger, clock, endpoints } = options
+  const resolve = options.resolve ?? systemResolve
   const log = logger.child({ module: 'push' })
   let keys: Promise<VapidKeys> | undefined
   const vapid = () => {
@@ -52,6 +67,7 @@ export function createPushNotifier(options: PushNotifierOptions): PushNotifier {
     })
     return keys
   }
+  const sends = createSendQueue(MAX_SENDS, MAX_SENDS_PER_SERVICE)
   const running = new Set<Promise<void>>()
   let timer: NodeJS.Timeout | undefined
   let timerAt = Number.POSITIVE_INFINITY
@@ -63,22 +79,34 @@ export function createPushNotifier(options: PushNotifierOptions): PushNotifier {
     void done.finally(() => running.delete(done))
   }
 
+  const deliver = async (userId: string, subscription: Subscription, payload: PushPayload) => {
+    const vapidKeys = { ...(await vapid()), subject: options.subject }
+    const result = await sends.run(serviceOf(subscription.endpoint), () =>
+      deliverPush(subscription, payload, {
+        vapid: vapidKeys,
+        policy: endpoints,
+        resolve,
+        timeoutMs: PUSH_TIMEOUT_MS,
+      }),
+    )
+    if (result.outcome === 'gone') {
+      await dropEndpoint(db, subscription.endpoint)
+      log.info({ userId }, 'push subscription gone, removed')
+    } else if (result.outcome === 'refused' && result.reason === 'endpoint') {
+      await dropEndpoint(db, subscription.endpoint)
+      log.warn({ userId }, 'push endpoint not accepted, subscription removed')
+    } else if (result.outcome === 'refused') {
+      log.warn({ userId }, 'push not sent: the endpoint resolves to an address not allowed')
+    } else if (result.outcome === 'failed') {
+      const { status, error } = result
+      log.warn({ userId, status, error }, 'push not delivered')
+    }
+  }
+
+  /** Every device of the person at once; each send is tracked on its own. */
   const sendTo = async (userId: string, payload: PushPayload) => {
-    const { publicKey, privateKey } = await vapid()
     for (const subscription of await subscriptionsOf(db, userId)) {
-      const result = await deliverPush(
-        subscription,
-        payload,
-        { publicKey, privateKey, subject: options.subject },
-        PUSH_TIMEOUT_MS,
-      )
-      if (result.outcome === 'gone') {
-        await dropEndpoint(db, subscription.endpoint)
-        log.info({ userId }, 'push subscription gone, removed')
-      } else if (result.outcome === 'failed') {
-        const { status, error } = result
-        log.warn({ userId, status, error }, 'push not delivered')
-      }
+      track(deliver(userId, subscription, payload))
     }
   }
 
@@ -98,17 +126,14 @@ export function createPushNotifier(options: PushNotifierOptions): PushNotifier {
   }
 
   const handle = async (key: BatchKey, detail: PushEvent['detail']) => {
-    const claim = await claimPush(db, key, detail, clock())
+    const claim = await claimPush(db, key, clock())
     if (claim.count > 0) await sendTo(key.userId, pushPayload(key.kind, claim.count, detail))
     else if ('dueAt' in claim) schedule(claim.dueAt)
   }
 
   const notifier: PushNotifier = {
     publicKey: async () => (await vapid()).publicKey,
-    acceptsEndpoint: (endpoint) => {
-      const { protocol } = new URL(endpoint)
-      return protocol === 'https:' || (options.allowHttpEndpoints && protocol === 'http:')
-    },
+    acceptsEndpoint: (endpoint) => endpointTarget(endpoint, endpoints) !== null,
     notify: (events) => {
       if (closed) return
       track(
@@ -122,10 +147,11 @@ export function createPushNotifier(options: PushNotifierOptions): PushNotifier {
       )
     },
     flushDue: async () => {
-      for (const batch of await takeDueBatches(db, clock())) {
+      const now = clock()
+      for (const batch of await takeDueBatches(db, now)) {
         const wanted = await wantingPush(db, [batch.userId], batch.kind)
-        if (wanted.length > 0)
-          await sendTo(batch.userId, pushPayload(batch.kind, batch.count, batch.detail))
+        const detail = wanted.length > 0 ? await detailAtSend(db, batch, now) : null
+        if (detail) await sendTo(batch.userId, pushPayload(batch.kind, batch.count, detail))
       }
       const next = await nextDueAt(db)
       if (next) schedule(next)

@@ -1,13 +1,17 @@
 /** Push subscriptions per person, and their kind switches (no row: every kind on). */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { PUSH_KINDS, type PushKind } from '~/shared/push'
 import type { PushPreferences, PushSubscribeRequest } from '~/shared/schemas/push'
 import type { Db } from '../db/client'
-import { pushPreferences, pushSubscriptions } from '../db/schema'
+import { pushPreferences, pushSubscriptions, users } from '../db/schema'
+
+/** The devices one person gets pushes on (docs/decisions/163): phones, tablets, browsers. */
+export const SUBSCRIPTIONS_PER_USER = 10
 
 /**
  * An endpoint moves to whoever subscribed with it last (one browser, another account), and
- * lives as long as that session.
+ * lives as long as that session. Subscribing again with an endpoint renews it; a new one past
+ * SUBSCRIPTIONS_PER_USER replaces the one renewed longest ago, so a new phone always gets pushes.
  */
 export async function saveSubscription(
   db: Db,
@@ -16,10 +20,25 @@ export async function saveSubscription(
   now: Date,
 ) {
   const row = { ...owner, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: now }
-  await db
-    .insert(pushSubscriptions)
-    .values(row)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row })
+  await db.transaction(async (tx) => {
+    // One person's subscribes take turns, so two at once cannot keep one too many.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, owner.userId))
+      .for('no key update')
+    await tx
+      .insert(pushSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row })
+    await tx.execute(sql`
+      delete from push_subscriptions
+      where user_id = ${owner.userId} and endpoint <> ${endpoint} and id not in (
+        select id from push_subscriptions
+        where user_id = ${owner.userId} and endpoint <> ${endpoint}
+        order by created_at desc, id desc
+        limit ${SUBSCRIPTIONS_PER_USER - 1})`)
+  })
 }
 
 /** Only the person's own subscription goes; another's endpoint changes nothing. */
