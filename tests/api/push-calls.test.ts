@@ -58,7 +58,7 @@ describe('GET /api/push/key', () => {
 
 describe('POST /api/push/subscribe and /unsubscribe', () => {
   it('keeps one row per endpoint, moved to whoever subscribed with it last', async () => {
-    const endpoint = 'https://push.example.test/device-1'
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/device-1'
     await api(t.app, ada.jar).post('/api/push/subscribe', { subscription: subscription(endpoint) })
     await api(t.app, ada.jar).post('/api/push/subscribe', { subscription: subscription(endpoint) })
     expect(await endpointsOf(ada)).toEqual([endpoint])
@@ -68,7 +68,7 @@ describe('POST /api/push/subscribe and /unsubscribe', () => {
   })
 
   it("unsubscribing removes one's own endpoint and never another person's", async () => {
-    const endpoint = 'https://push.example.test/device-2'
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/device-2'
     await api(t.app, ada.jar).post('/api/push/subscribe', { subscription: subscription(endpoint) })
     const res = await api(t.app, ben.jar).post('/api/push/unsubscribe', { endpoint })
     expect(res.status).toBe(200)
@@ -83,7 +83,7 @@ describe('POST /api/push/subscribe and /unsubscribe', () => {
       login: 'pushc_ada',
       password: 'correct horse battery',
     })
-    const endpoint = 'https://push.example.test/shared-computer'
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/shared-computer'
     await api(t.app, jar).post('/api/push/subscribe', { subscription: subscription(endpoint) })
     expect(await endpointsOf(ada)).toContain(endpoint)
     const claims = (await (await api(t.app, jar).get('/bff/user')).json()) as {
@@ -97,7 +97,7 @@ describe('POST /api/push/subscribe and /unsubscribe', () => {
 
   it('refuses guests, and http push services unless configured for a local one', async () => {
     const guest = await api(t.app).post('/api/push/subscribe', {
-      subscription: subscription('https://push.example.test/guest'),
+      subscription: subscription('https://fcm.googleapis.com/fcm/send/guest'),
     })
     expect(guest.status).toBe(401)
     const plain = await api(t.app, ada.jar).post('/api/push/subscribe', {
@@ -116,7 +116,7 @@ describe('POST /api/push/subscribe and /unsubscribe', () => {
   it('answers generated bad subscriptions with 400 and changes nothing', async () => {
     const cleo = await register(t, 'pushc_cleo')
     const before = await dbSnapshot(t.db)
-    const good = subscription('https://push.example.test/fuzz')
+    const good = subscription('https://fcm.googleapis.com/fcm/send/fuzz')
     const bad = fc.oneof(
       fc.record({ endpoint: fc.string({ maxLength: 30 }), keys: fc.constant(good.keys) }),
       fc.record({
@@ -133,7 +133,10 @@ describe('POST /api/push/subscribe and /unsubscribe', () => {
           auth: fc.string({ maxLength: 21 }),
         }),
       }),
-      fc.constant({ endpoint: `https://push.example.test/${'x'.repeat(2100)}`, keys: good.keys }),
+      fc.constant({
+        endpoint: `https://fcm.googleapis.com/fcm/send/${'x'.repeat(2100)}`,
+        keys: good.keys,
+      }),
       fc.constant({ endpoint: good.endpoint }),
       fc.anything(),
     )

@@ -52,7 +52,7 @@ async function pushesTo(user: TestUser) {
 beforeAll(async () => {
   receiver = await startPushReceiver()
   t = await createTestApp({
-    env: { PUSH_HTTP_ENDPOINTS: 'true' },
+    env: { PUSH_LOCAL_ENDPOINTS: 'true' },
     logger: createLogger({ production: true, destination: capture }),
   })
   host = await register(t, 'push_host')
@@ -85,7 +85,8 @@ describe('a new message', () => {
   it('sends one push per window and the rest as one batch when it ends', async () => {
     t.clock.advance(PUSH_WINDOW_MS)
     // Each message's push is claimed after its write commits, beside the answer: waited for,
-    // so that the newest message is also the last one counted (the batch names its sender).
+    // and a second apart, so that the newest message is also the last one counted (the batch
+    // names its sender).
     for (const [from, subject] of [
       [host, 'one'],
       [bob, 'two'],
@@ -93,6 +94,7 @@ describe('a new message', () => {
     ] as const) {
       await send(t, from, [carol], subject, subject)
       await t.push.idle()
+      t.clock.advance(1000)
     }
     expect((await pushesTo(carol)).map((p) => p.title)).toEqual([
       'New message from push_host Display',
@@ -152,6 +154,9 @@ describe('Seen events', () => {
     const before = (await pushesTo(host)).length
     const seen = await makeSeen(t, host, { requiresApproval: true })
     await makeAppearance(t, bob.jar, seen.shortName, { displayUserName: 'Bob' })
+    // The batch counts what came after the window's first push.
+    await t.push.idle()
+    t.clock.advance(1000)
     await makeAppearance(t, new CookieJar(), seen.shortName)
     await makeAppearance(t, carol.jar, seen.shortName)
     const sent = (await pushesTo(host)).slice(before)

@@ -1,11 +1,12 @@
 /**
  * A local push service for the Web Push tests: an HTTP server that takes what the app sends,
  * answers with the status a test chose for the path, and decrypts each payload (RFC 8291,
- * aes128gcm) with the browser-side keys a test subscription was made with.
+ * aes128gcm) with the browser-side keys a test subscription was made with. Beside it, a silent
+ * one that takes connections and never answers.
  */
 import crypto from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import * as v from 'valibot'
 import type { PushPayload } from '~/shared/push'
 import { pushPayloadSchema } from '~/shared/schemas/push'
@@ -119,5 +120,45 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         .filter((r) => r.path === path)
         .map((r) => v.parse(pushPayloadSchema, JSON.parse(decryptPush(r.body, keys)))),
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+export interface SilentService {
+  /** The same port on 127.0.0.1 and ::1. */
+  port: number
+  /** Connections opened to it so far. */
+  connections(): number
+  /** Ends every connection it holds (a push waiting on one fails at once), then stops. */
+  close(): Promise<void>
+}
+
+/** A push service that accepts connections and never says a word: a dead or stalled one. */
+export async function startSilentService(): Promise<SilentService> {
+  let opened = 0
+  const sockets = new Set<net.Socket>()
+  const take = (socket: net.Socket) => {
+    opened++
+    sockets.add(socket)
+    socket.on('error', () => {})
+    socket.on('close', () => sockets.delete(socket))
+  }
+  const listen = (server: net.Server, port: number, host: string) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, resolve)
+    })
+  const v4 = net.createServer(take)
+  await listen(v4, 0, '127.0.0.1')
+  const { port } = v4.address() as AddressInfo
+  const v6 = net.createServer(take)
+  await listen(v6, port, '::1')
+  const stop = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()))
+  return {
+    port,
+    connections: () => opened,
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await Promise.all([stop(v4), stop(v6)])
+    },
   }
 }
