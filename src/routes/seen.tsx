@@ -9,6 +9,7 @@ import {
   ReviewAppearancesButton,
   SlideshowButton,
 } from '~/features/appearances/components/toolbar-buttons'
+import { GuestUploadsButton } from '~/features/appearances/guest-uploads/guest-uploads-button'
 import { LiveUpdates } from '~/features/live/components/live-updates'
 import { MembershipToolbarButtons } from '~/features/membership/components/membership-toolbar'
 import { RequestToJoinAction } from '~/features/membership/components/request-to-join-action'
@@ -82,6 +83,7 @@ function SeenDetail({ shortName, open }: { shortName: string; open?: 'joinReques
                 }
               />
               <BlockedPostersButton seen={seen} />
+              <GuestUploadsButton seen={seen} />
               <ShareButton seen={seen} />
             </>
           }

@@ -12,3 +12,7 @@ export const GUEST_SESSION_HEADER = 'X-Guest-Session'
  * the account, and goes while someone is signed in instead of waiting for a logout.
  */
 export const GUEST_SENDER_HEADER = 'X-Guest-Sender'
+
+/** SPEC §6: the accessibility types anyone may post to, guests included (1 and 4). */
+export const takesGuestPhotos = (accessibilityType: number) =>
+  accessibilityType === 1 || accessibilityType === 4
