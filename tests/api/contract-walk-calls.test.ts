@@ -242,7 +242,7 @@ describe('every SPEC §7 call answers what the client reads', () => {
   it('Web Push: key, subscription, preferences', async () => {
     await call(w.member, 'get', '/api/push/key')
     const subscription = {
-      endpoint: 'https://push.example.test/walk',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/walk',
       keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
     }
     await call(w.member, 'post', '/api/push/subscribe', { subscription })

@@ -138,11 +138,11 @@ export function writeRoutes(x: FuzzTargets): WriteRoute[] {
     post('/api/messaging/unblock', { username: x.username }),
     post('/api/push/subscribe', {
       subscription: {
-        endpoint: 'https://push.example.test/fuzz',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
         keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
       },
     }),
-    post('/api/push/unsubscribe', { endpoint: 'https://push.example.test/fuzz' }),
+    post('/api/push/unsubscribe', { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' }),
     post('/account/register', {
       username: 'fuzz_new',
       displayName: 'Fuzz',

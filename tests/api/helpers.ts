@@ -66,6 +66,11 @@ export interface TestAppOverrides {
   pushResolve?: Resolve
 }
 
+/** Push endpoints' host names resolve nowhere unless a test says so: tests reach loopback only. */
+const resolveNoName: Resolve = async (name) => {
+  throw Object.assign(new Error(`${name}: tests resolve no host names`), { code: 'ENOTFOUND' })
+}
+
 /** A real app on a fresh database; call in `beforeAll` and `close()` in `afterAll`. */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'seen-test-data-'))
@@ -100,7 +105,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     clock: () => clock.now(),
     subject: 'mailto:test@seen.local',
     endpoints: endpointPolicyOf(config),
-    resolve: overrides.pushResolve,
+    resolve: overrides.pushResolve ?? resolveNoName,
   })
   const app = createApp({
     live,
