@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig, publicOrigin } from '~/server/config'
+import { endpointPolicyOf } from '~/server/push/endpoint-policy'
 
 describe('parseConfig', () => {
   it('defaults to port 8080, ./data, demo on, development', () => {
@@ -32,6 +33,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ RATE_LIMIT_FACTOR: '50' }).RATE_LIMIT_FACTOR).toBe(50)
     expect(() => parseConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(ConfigError)
     expect(() => parseConfig({ RATE_LIMIT_FACTOR: 'many' })).toThrow(/RATE_LIMIT_FACTOR/)
+  })
+
+  it('sends pushes to the known push services and no local endpoint unless told', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://seen.example' } as const
+    expect(endpointPolicyOf(parseConfig(production))).toEqual({ hosts: 'known', local: false })
+    const widened = parseConfig({ PUSH_ENDPOINT_HOSTS: 'public', PUSH_LOCAL_ENDPOINTS: 'true' })
+    expect(endpointPolicyOf(widened)).toEqual({ hosts: 'public', local: true })
+    expect(() => parseConfig({ PUSH_ENDPOINT_HOSTS: 'any' })).toThrow(/PUSH_ENDPOINT_HOSTS/)
   })
 
   it('never seeds demo data in production', () => {
