@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import { MSG } from '~/shared/messages'
-import { SHARE_TARGET, type ShareOutcome, sharePageUrl } from '~/shared/share-target'
+import { SHARE_TARGET } from '~/shared/share-target'
 import { guestKeyHash } from './appearances/guest-session'
 import {
   clearSessionCookie,
@@ -43,6 +43,7 @@ import { accountRoutes } from './routes/account'
 import { apiRoutes } from './routes/api'
 import { bffRoutes } from './routes/bff'
 import { mediaRoutes } from './routes/media'
+import { shareTargetFallback } from './routes/share-target'
 import { createMediaStorage } from './storage'
 
 /** Largest accepted API body: a base64 photo of the 2 MB hint plus slack. */
@@ -187,11 +188,8 @@ export function createApp(options: CreateAppOptions) {
   app.route('/account', accountRoutes)
   app.route('/api', apiRoutes)
   app.route('/media', mediaRoutes)
-  // Photos shared from the gallery are the service worker's (sw/share-target.ts). Without it
-  // (site data cleared under an installed app) the server cannot keep them on the device: the
-  // page asks to share them again, by then with the worker in place.
-  const NOT_KEPT: ShareOutcome = { kept: 0, notPhotos: 0, overLimit: 0, problem: 'unreadable' }
-  app.post(SHARE_TARGET.action, (c) => c.redirect(sharePageUrl(NOT_KEPT), 303))
+  // Photos shared from the gallery are the service worker's (sw/share-target.ts).
+  app.post(SHARE_TARGET.action, shareTargetFallback)
   if (options.clientDir) {
     app.get('/seen', seenPreviewPage(options.clientDir))
     app.get('/seen_list', seenListPage(options.clientDir))

@@ -199,6 +199,12 @@ describe('the share page', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent(SHARED_PHOTOS_TEXT.storage)
   })
 
+  it('says another site sent the form and that nothing of it was kept', async () => {
+    renderPage({ problem: 'foreign' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(SHARED_PHOTOS_TEXT.foreign)
+    expect(await screen.findByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeInTheDocument()
+  })
+
   it('discards the photos from the device after confirming', async () => {
     await keepSharedPhotos([jpeg('a.jpg'), jpeg('b.jpg')])
     server.use(answerPostable([]))

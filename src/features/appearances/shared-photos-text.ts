@@ -38,4 +38,6 @@ export const SHARED_PHOTOS_TEXT = {
   storage:
     'This device has no room left to keep the shared photos: free some space and share them again. Photos already waiting are kept.',
   unreadable: 'The shared photos could not be read: please share them again.',
+  foreign:
+    'Another website tried to add photos here, so none were kept. To post photos, share them from your gallery to Seen.',
 } as const

@@ -92,6 +92,7 @@ function ShareNotesList({ notes }: { notes: ShareNotes }) {
   const lines = [
     notes.problem === 'storage' ? SHARED_PHOTOS_TEXT.storage : null,
     notes.problem === 'unreadable' ? SHARED_PHOTOS_TEXT.unreadable : null,
+    notes.problem === 'foreign' ? SHARED_PHOTOS_TEXT.foreign : null,
     notes.notPhotos ? SHARED_PHOTOS_TEXT.notPhotos(notes.notPhotos) : null,
     notes.overLimit ? SHARED_PHOTOS_TEXT.overLimit(notes.overLimit) : null,
   ].filter((line): line is string => line !== null)
