@@ -3,6 +3,7 @@
  * writes, `params`/`query` for reads. Ids and short names point at real rows, so bad input
  * reaches as deep into each route as validation lets it.
  */
+import { PUSH_KINDS } from '~/shared/push'
 import { appearanceRecord, makeSeen } from './appearances-fixtures'
 import { api, type TestApp } from './helpers'
 import { type TestUser, tinyPhoto } from './seens-fixtures'
@@ -24,7 +25,7 @@ export const fill = (path: string, params: Record<string, string> = {}) =>
   path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
 
 export interface WriteRoute {
-  method: 'POST' | 'DELETE'
+  method: 'POST' | 'PUT' | 'DELETE'
   path: string
   body: Record<string, unknown>
   /** Path segments of `path` that are parameters, with a valid value each. */
@@ -143,6 +144,11 @@ export function writeRoutes(x: FuzzTargets): WriteRoute[] {
       },
     }),
     post('/api/push/unsubscribe', { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' }),
+    {
+      method: 'PUT',
+      path: '/api/push/preferences',
+      body: { preferences: Object.fromEntries(PUSH_KINDS.map((kind) => [kind, true])) },
+    },
     post('/account/register', {
       username: 'fuzz_new',
       displayName: 'Fuzz',

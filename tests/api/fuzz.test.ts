@@ -1,20 +1,14 @@
 /**
  * Generated bad input against every call of SPEC §7 (fast-check, fixed seed): control
- * characters, lone surrogates, huge and fractional numbers, wrong types and deep nesting.
- * No answer is a 5xx, and a refused request changes no row.
+ * characters, lone surrogates, huge and fractional numbers, wrong types and deep nesting
+ * (keys named after Object's members: fuzz-prototype-keys.test.ts). No answer is a 5xx, and a
+ * refused request changes no row.
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbSnapshot } from './db-snapshot'
-import {
-  createFuzzTargets,
-  type FuzzTargets,
-  fill,
-  type ReadRoute,
-  readRoutes,
-  type WriteRoute,
-  writeRoutes,
-} from './fuzz-routes'
+import { createFuzzTargets, type FuzzTargets, readRoutes, writeRoutes } from './fuzz-routes'
+import { encodeText, HUGE, jsonText, readUrl, sendWrite } from './fuzz-send'
 import { api, createTestApp, type TestApp } from './helpers'
 import { register, type TestUser } from './seens-fixtures'
 
@@ -52,8 +46,6 @@ const urlBadString = badString.filter((s) => {
     return false
   }
 })
-/** Stands for the literal `1e400` in the JSON text: it parses to Infinity. */
-const HUGE = '\u0000HUGE\u0000'
 
 function nested(depth: number): unknown {
   let value: unknown = 'leaf'
@@ -121,41 +113,6 @@ const mutated = (template: unknown, change: fc.Arbitrary<unknown>, last?: fc.Arb
       return setAt(body, path, lastValue)
     })
 
-const jsonText = (body: unknown) => JSON.stringify(body).replaceAll(JSON.stringify(HUGE), '1e400')
-
-async function sendWrite(route: WriteRoute, body: unknown, params?: Record<string, string>) {
-  const headers: Record<string, string> = { 'X-CSRF': '1' }
-  const cookie = host.jar.header()
-  if (cookie) headers.Cookie = cookie
-  const path = fill(route.path, params ?? route.params)
-  if (route.path.startsWith('/account/')) {
-    if (typeof body !== 'object' || body === null) body = { [String(body)]: '' }
-    const fields = Object.entries((body ?? {}) as Record<string, unknown>).map(
-      ([k, v]) => [k, typeof v === 'string' ? v : jsonText(v)] as [string, string],
-    )
-    headers['Content-Type'] = 'application/x-www-form-urlencoded'
-    const form = fields.map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`).join('&')
-    return t.app.request(path, { method: 'POST', headers: { ...headers, Cookie: '' }, body: form })
-  }
-  headers['Content-Type'] = 'application/json'
-  return t.app.request(path, { method: route.method, headers, body: jsonText(body) })
-}
-
-/** Percent-encoding that keeps lone surrogates as the invalid UTF-8 a raw client would send. */
-const encodeText = (value: string) =>
-  [...value]
-    .map((ch) => {
-      try {
-        return encodeURIComponent(ch)
-      } catch {
-        const code = ch.charCodeAt(0)
-        return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)]
-          .map((b) => `%${b.toString(16).toUpperCase()}`)
-          .join('')
-      }
-    })
-    .join('')
-
 const refusedNot5xx = (status: number) => status >= 400 && status < 500
 
 describe('fuzzing every write call', () => {
@@ -182,7 +139,7 @@ describe('fuzzing every write call', () => {
       const cases = paramNames.length ? fc.oneof(inBody, inPath) : inBody
       await fc.assert(
         fc.asyncProperty(cases, async ({ body, params }) => {
-          const res = await sendWrite(route, body, params)
+          const res = await sendWrite(t, host, route, body, params)
           await res.arrayBuffer()
           expect(refusedNot5xx(res.status), `${res.status} for ${jsonText(body)}`).toBe(true)
         }),
@@ -204,7 +161,7 @@ describe('fuzzing every write call', () => {
       await fc.assert(
         fc.asyncProperty(mutated(route.body, noise), async (body) => {
           const before = await dbSnapshot(t.db)
-          const res = await sendWrite(route, body)
+          const res = await sendWrite(t, host, route, body)
           await res.arrayBuffer()
           expect(res.status, jsonText(body)).toBeLessThan(500)
           if (res.status >= 400) expect(await dbSnapshot(t.db)).toEqual(before)
@@ -214,17 +171,6 @@ describe('fuzzing every write call', () => {
     },
   )
 })
-
-function readUrl(
-  route: ReadRoute,
-  params?: Record<string, string>,
-  query?: Record<string, string>,
-) {
-  const search = Object.entries(query ?? route.query ?? {})
-    .map(([k, v]) => `${encodeText(k)}=${v}`)
-    .join('&')
-  return `${fill(route.path, params ?? route.params)}${search ? `?${search}` : ''}`
-}
 
 describe('fuzzing every read call', () => {
   it.each(readRoutes({} as FuzzTargets).map((r) => r.path))(
