@@ -92,9 +92,19 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
  */
 export const READ_DEADLINE_MS = 3_500
 export const WRITE_DEADLINE_MS = 10_000
+/**
+ * A request still unanswered this long (a write, which waits longer than a read) reports
+ * `stalled`: connectivity then asks the server whether it answers at all, so a stalled write
+ * is said as fast as a stalled read (issue 41), while a slow answer from a reachable server
+ * says nothing.
+ */
+export const STALL_NOTICE_MS = 2_000
 
-/** What a request learnt about the connection: an answer came, or nothing did. */
-export type Reachability = 'reached' | 'timeout' | 'unreachable'
+/**
+ * What a request learnt about the connection: an answer came, nothing did within its deadline,
+ * it was refused, or it is still waiting past STALL_NOTICE_MS.
+ */
+export type Reachability = 'reached' | 'timeout' | 'unreachable' | 'stalled'
 const reachabilityListeners = new Set<(what: Reachability) => void>()
 
 /** Told after every request of this client and of uploads (lib/offline/connectivity.ts). */
@@ -155,6 +165,7 @@ export function createApi(defaults: ApiDefaults = {}) {
   async function send(method: Method, path: string, options: CallOptions = {}) {
     const deadline = AbortSignal.timeout(method === 'get' ? READ_DEADLINE_MS : WRITE_DEADLINE_MS)
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
+    const stall = setTimeout(() => reportReachability('stalled'), STALL_NOTICE_MS)
     let response: Response
     let body: unknown
     try {
@@ -170,6 +181,8 @@ export function createApi(defaults: ApiDefaults = {}) {
       if (isAbort(error) && !timedOut) throw error
       reportReachability(timedOut ? 'timeout' : 'unreachable')
       throw new CommunicationError(MSG.communicationError, 0, {}, false, undefined, timedOut)
+    } finally {
+      clearTimeout(stall)
     }
     reportReachability('reached')
     if (!response.ok) throw failure(response.status, body, response.headers.get('retry-after'))

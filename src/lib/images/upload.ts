@@ -1,5 +1,5 @@
 import { IMAGE_MSG, MSG } from '~/shared/messages'
-import { CommunicationError, reportReachability } from '../api'
+import { CommunicationError, reportReachability, STALL_NOTICE_MS } from '../api'
 import { envelopeErrors, envelopeMessages, envelopeSucceeded } from '../envelope'
 import { retryAfterMs } from '../offline/retryable'
 
@@ -60,8 +60,11 @@ export function uploadWithProgress(
     const xhr = new XMLHttpRequest()
     let stalled = false
     let stallTimer: ReturnType<typeof setTimeout> | undefined
+    let noticeTimer: ReturnType<typeof setTimeout> | undefined
     const moved = () => {
       clearTimeout(stallTimer)
+      clearTimeout(noticeTimer)
+      noticeTimer = setTimeout(() => reportReachability('stalled'), STALL_NOTICE_MS)
       stallTimer = setTimeout(() => {
         stalled = true
         xhr.abort()
@@ -70,6 +73,7 @@ export function uploadWithProgress(
     const abort = () => xhr.abort()
     const done = () => {
       clearTimeout(stallTimer)
+      clearTimeout(noticeTimer)
       options.signal?.removeEventListener('abort', abort)
     }
     const unreachable = (timedOut: boolean) => {
