@@ -22,6 +22,7 @@ export function relayBackgroundSync() {
         if (pages.length > 0) return
         const outcome = await sendQueuedInBackground({
           fetch: (input, init) => worker.fetch(input, init),
+          origin: worker.location.origin,
           locks: worker.navigator.locks,
         })
         if (outcome === 'retry') throw new Error('Some queued actions wait for a later sync.')

@@ -125,6 +125,11 @@ export interface CallOptions {
   json?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal
+  /**
+   * null: no deadline, for a photo the service worker sends, where no progress tells a stall
+   * from a slow link (pages send photos with `uploadWithProgress` and its stall timeout).
+   */
+  deadlineMs?: null
 }
 type Method = 'get' | 'post' | 'put' | 'delete'
 
@@ -134,8 +139,15 @@ export interface ApiDefaults {
   fetch?: typeof fetch
 }
 
-/** The app's root as an absolute URL: what '/' means in a browser, also valid under jsdom. */
-const appRoot = () => (typeof document === 'undefined' ? '/' : new URL('/', document.baseURI).href)
+/**
+ * The app's root as an absolute URL: what '/' means in a page, also valid under jsdom; a
+ * worker's own location where there is no document (the service worker passes `prefixUrl`).
+ */
+const appRoot = () => {
+  const base = (globalThis as { document?: { baseURI: string } }).document?.baseURI
+  const here = base ?? (globalThis as { location?: { href: string } }).location?.href
+  return here ? new URL('/', here).href : '/'
+}
 
 function requestFor(prefix: string, method: Method, path: string, options: CallOptions) {
   const url = new URL(path.replace(/^\/+/, ''), prefix.endsWith('/') ? prefix : `${prefix}/`)
@@ -163,7 +175,10 @@ function requestFor(prefix: string, method: Method, path: string, options: CallO
  */
 export function createApi(defaults: ApiDefaults = {}) {
   async function send(method: Method, path: string, options: CallOptions = {}) {
-    const deadline = AbortSignal.timeout(method === 'get' ? READ_DEADLINE_MS : WRITE_DEADLINE_MS)
+    const deadline =
+      options.deadlineMs === null
+        ? new AbortController().signal
+        : AbortSignal.timeout(method === 'get' ? READ_DEADLINE_MS : WRITE_DEADLINE_MS)
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
     const stall = setTimeout(() => reportReachability('stalled'), STALL_NOTICE_MS)
     let response: Response

@@ -17,26 +17,29 @@
  * - An entry the server refuses for good is marked failed with the server's message; the app
  *   shows it and its data is reloaded from the server when it next opens.
  *
- * It needs no page code (no query cache, no kinds): only what the entry stored.
+ * It needs no page code (no query cache, no kinds): only what the entry stored. It sends through
+ * the pages' own core (`deliver`, with the same HTTP client and `claimGuestSession`), so expiry,
+ * attempts, the retry rule and Retry-After are one rule for both.
  */
 import * as v from 'valibot'
-import { GUEST_SENDER_HEADER, GUEST_SESSION_HEADER } from '~/shared/guest-session'
+import { GUEST_SENDER_HEADER } from '~/shared/guest-session'
 import { claims, sessionUserFromClaims } from '~/shared/schemas/session'
-import { envelopeSucceeded, failureText } from '../envelope'
-import { expiredEntry, type OutboxEntry } from './entry'
+import { type Api, CommunicationError, createApi } from '../api'
+import { deliver, type Send } from './deliver'
+import { claimGuestSession } from './guest-outbox'
 import {
   deleteEntry,
   GUEST_OUTBOX,
   listEntries,
-  type OutboxDb,
   openOutboxDb,
   outboxLockName,
   putEntry,
 } from './outbox-db'
-import { isRetryableStatus, retryAfterMs } from './retryable'
 
 export interface BackgroundSendDeps {
   fetch: typeof fetch
+  /** The app's origin, which the worker's requests go to. */
+  origin: string
   /** The clock (ms since epoch); Date.now by default. */
   now?: () => number
   /** Absent where the browser has no Web Locks; the run then relies on idempotency alone. */
@@ -46,108 +49,53 @@ export interface BackgroundSendDeps {
 /** `retry`: something is left to send later; `done`: nothing is (or another context sends). */
 export type BackgroundOutcome = 'done' | 'retry'
 
-type Sent = 'sent' | 'wait' | 'failed' | 'unreachable'
-
-const CSRF = { 'X-CSRF': '1' }
-
 /** The outboxes to send now: the signed-in user's (when someone is), then the guest one. */
-async function outboxesToSend(deps: BackgroundSendDeps): Promise<string[]> {
-  const response = await deps.fetch('/bff/user', { credentials: 'same-origin', headers: CSRF })
-  if (response.status === 401) return [GUEST_OUTBOX]
-  if (!response.ok) throw new Error(`GET /bff/user answered ${response.status}`)
-  const user = sessionUserFromClaims(v.parse(claims, await response.json()))
-  return user ? [user.username, GUEST_OUTBOX] : [GUEST_OUTBOX]
+async function outboxesToSend(client: Api): Promise<string[]> {
+  try {
+    const user = sessionUserFromClaims(await client.getJson('/bff/user', claims))
+    return user ? [user.username, GUEST_OUTBOX] : [GUEST_OUTBOX]
+  } catch (error) {
+    if (error instanceof CommunicationError && error.status === 401) return [GUEST_OUTBOX]
+    throw error
+  }
 }
 
 /**
- * Asks, as the guest, for the browser's guest session cookie before a guest's post: true on the
- * guest's 401 (false also when the server cannot be asked).
+ * The stored request, sent as a page sends it; a photo without a deadline (no progress events
+ * here tell a stall from a slow link).
  */
-const claimGuestSession = (deps: BackgroundSendDeps) =>
-  deps
-    .fetch('/bff/user', {
-      credentials: 'same-origin',
-      headers: { ...CSRF, [GUEST_SESSION_HEADER]: '1', [GUEST_SENDER_HEADER]: '1' },
+const sendStored =
+  (client: Api, asGuest: boolean): Send =>
+  (request, key) =>
+    client[request.method](request.path, v.unknown(), {
+      json: request.body,
+      headers: { ...(asGuest ? { [GUEST_SENDER_HEADER]: '1' } : {}), 'Idempotency-Key': key },
+      ...(request.upload ? { deadlineMs: null } : {}),
     })
-    .then(
-      (response) => response.status === 401,
-      () => false,
-    )
-
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    return await response.json()
-  } catch {
-    return undefined
-  }
-}
-
-async function send(
-  db: OutboxDb,
-  entry: OutboxEntry,
-  deps: BackgroundSendDeps,
-  asGuest: boolean,
-): Promise<Sent> {
-  const { request } = entry
-  if (!request) return 'wait'
-  const expired = expiredEntry(entry, deps.now?.() ?? Date.now())
-  if (expired) {
-    await putEntry(db, expired)
-    return 'failed'
-  }
-  let response: Response
-  try {
-    response = await deps.fetch(request.path, {
-      method: request.method.toUpperCase(),
-      credentials: 'same-origin',
-      headers: {
-        ...CSRF,
-        ...(asGuest ? { [GUEST_SENDER_HEADER]: '1' } : {}),
-        'Content-Type': 'application/json',
-        'Idempotency-Key': entry.id,
-      },
-      body: JSON.stringify(request.body),
-    })
-  } catch {
-    return 'unreachable'
-  }
-  const body = await readBody(response)
-  if (response.ok && envelopeSucceeded(body) !== false) {
-    await deleteEntry(db, entry.id)
-    return 'sent'
-  }
-  const attempts = entry.attempts + 1
-  const lastError = failureText(response.status, body)
-  const retry = isRetryableStatus(response.status)
-  // The server's Retry-After (429) holds the entry back for pages too, which read nextAttemptAt.
-  const asked = retryAfterMs(response.headers.get('retry-after'))
-  const wait = asked === undefined ? {} : { nextAttemptAt: Date.now() + asked }
-  await putEntry(db, {
-    ...entry,
-    attempts,
-    lastError,
-    ...(retry ? wait : { status: 'failed' as const }),
-  })
-  return retry ? 'wait' : 'failed'
-}
 
 /** Sends what the outboxes hold: the signed-in user's, then what a guest queued here. */
 export async function sendQueuedInBackground(deps: BackgroundSendDeps): Promise<BackgroundOutcome> {
+  const client = createApi({ fetch: deps.fetch, prefixUrl: deps.origin })
   let names: string[]
   try {
-    names = await outboxesToSend(deps)
+    names = await outboxesToSend(client)
   } catch {
     return 'retry'
   }
   let outcome: BackgroundOutcome = 'done'
   for (const name of names) {
-    if ((await sendOutbox(name, deps)) === 'retry') outcome = 'retry'
+    if ((await sendOutbox(name, client, deps)) === 'retry') outcome = 'retry'
   }
   return outcome
 }
 
-async function sendOutbox(name: string, deps: BackgroundSendDeps): Promise<BackgroundOutcome> {
+async function sendOutbox(
+  name: string,
+  client: Api,
+  deps: BackgroundSendDeps,
+): Promise<BackgroundOutcome> {
   const asGuest = name === GUEST_OUTBOX
+  const send = sendStored(client, asGuest)
   const run = async (): Promise<BackgroundOutcome> => {
     const db = await openOutboxDb(name)
     try {
@@ -157,13 +105,23 @@ async function sendOutbox(name: string, deps: BackgroundSendDeps): Promise<Backg
       let claimed = !asGuest
       for (const entry of await listEntries(db)) {
         if (entry.status !== 'pending' || waiting.has(entry.kind)) continue
-        if (!claimed && !(await claimGuestSession(deps))) return 'retry'
-        claimed = true
-        const sent = await send(db, entry, deps, asGuest)
-        if (sent === 'unreachable') return 'retry'
-        if (sent === 'wait') {
+        const { request } = entry
+        // Stored before requests were kept: the app sends it; its kind waits behind it.
+        if (!request) {
           waiting.add(entry.kind)
-          if (entry.request) outcome = 'retry'
+          continue
+        }
+        if (!claimed && !(await claimGuestSession(client).catch(() => false))) return 'retry'
+        claimed = true
+        const clock = { now: deps.now?.() ?? Date.now(), random: Math.random }
+        const delivery = await deliver(entry, () => request, send, clock)
+        // Not reached: the entry stays as it was, and the browser wakes the worker again.
+        if (delivery.outcome === 'offline') return 'retry'
+        if (delivery.outcome === 'sent') await deleteEntry(db, entry.id)
+        else await putEntry(db, delivery.entry)
+        if (delivery.outcome === 'retry') {
+          waiting.add(entry.kind)
+          outcome = 'retry'
         }
       }
       return outcome

@@ -1,8 +1,15 @@
+/**
+ * The one way a queued action is sent (DESIGN §8), by a page's outbox and by the service
+ * worker's background run alike: expiry, the attempt count, the one retry rule and the
+ * server's Retry-After live here; each caller only says how to send and stores the result.
+ */
 import type { QueryClient } from '@tanstack/react-query'
 import { CommunicationError, getErrorMessage, isRetryable } from '../api'
 import { expiredEntry, type OutboxEntry, retryDelay } from './entry'
-import type { OfflineMutationKind } from './kinds'
-import type { Transport } from './outbox-options'
+import type { OfflineMutationKind, OutboxRequest } from './kinds'
+
+/** Sends one request under its Idempotency-Key; throws what the HTTP client throws. */
+export type Send = (request: OutboxRequest, key: string) => Promise<unknown>
 
 /** What to do after a send threw: try again later, or give up and roll back. */
 export type FailureClass = 'retry' | 'fail'
@@ -16,18 +23,20 @@ export type Delivery =
   | { outcome: 'sent'; answer: unknown }
   | { outcome: 'retry' | 'offline' | 'failed'; entry: OutboxEntry }
 
-/** Sends one entry and classifies the result (DESIGN §8); it changes nothing itself. */
+/**
+ * Sends one entry, its request built by `request` (a page builds it from the kind, the worker
+ * reads the one the entry stored), and classifies the result; it changes nothing itself.
+ */
 export async function deliver(
   entry: OutboxEntry,
-  kind: OfflineMutationKind,
-  transport: Transport,
+  request: () => OutboxRequest,
+  send: Send,
   clock: { now: number; random: () => number },
 ): Promise<Delivery> {
   const expired = expiredEntry(entry, clock.now)
   if (expired) return { outcome: 'failed', entry: expired }
   try {
-    const request = kind.request(entry.payload as never, entry.target)
-    return { outcome: 'sent', answer: await transport(request, entry.id, kind.response) }
+    return { outcome: 'sent', answer: await send(request(), entry.id) }
   } catch (error) {
     const attempts = entry.attempts + 1
     const lastError = getErrorMessage(error)

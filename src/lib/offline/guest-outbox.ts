@@ -15,7 +15,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { GUEST_SENDER_HEADER, GUEST_SESSION_HEADER } from '~/shared/guest-session'
-import { api, CommunicationError } from '../api'
+import { type Api, api, CommunicationError } from '../api'
 import { announceChange } from '../query-meta'
 import type { OfflineMutationKind } from './kinds'
 
@@ -28,9 +28,9 @@ export const acceptedFromGuests = (kind: OfflineMutationKind) => kind.guests ===
  * (which sets the cookie when the browser had none), false on a signed-in answer. Throws
  * `CommunicationError` (status 0) when the server cannot be reached.
  */
-async function answeredAsGuest(headers: Record<string, string>): Promise<boolean> {
+async function answeredAsGuest(headers: Record<string, string>, client: Api): Promise<boolean> {
   try {
-    await api.getJson('/bff/user', v.unknown(), {
+    await client.getJson('/bff/user', v.unknown(), {
       headers: { [GUEST_SESSION_HEADER]: '1', ...headers },
     })
   } catch (error) {
@@ -46,13 +46,16 @@ async function answeredAsGuest(headers: Record<string, string>): Promise<boolean
  * refreshes the session query, so the page moves to that user's scope.
  */
 export async function confirmGuest(client?: QueryClient): Promise<boolean> {
-  if (await answeredAsGuest({})) return true
+  if (await answeredAsGuest({}, api)) return true
   if (client) await announceChange(client, 'signed-in')
   return false
 }
 
 /**
  * Asks for this browser's guest session cookie as a guest, whoever is signed in, right before a
- * guest's queued post is sent (`X-Guest-Sender` makes the server answer as to a guest).
+ * guest's queued post is sent (`X-Guest-Sender` makes the server answer as to a guest): by a
+ * page, and by the service worker with its own client. Throws `CommunicationError` when the
+ * server cannot be reached or says to wait (429).
  */
-export const claimGuestSession = () => answeredAsGuest({ [GUEST_SENDER_HEADER]: '1' })
+export const claimGuestSession = (client: Api = api) =>
+  answeredAsGuest({ [GUEST_SENDER_HEADER]: '1' }, client)

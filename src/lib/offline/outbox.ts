@@ -235,7 +235,12 @@ export class Outbox {
     this.emit()
     try {
       const clock = { now: this.now(), random: this.random }
-      const delivery = await deliver(entry, kind, this.transport, clock)
+      const delivery = await deliver(
+        entry,
+        () => kind.request(entry.payload as never, entry.target),
+        (request, key) => this.transport(request, key, kind.response),
+        clock,
+      )
       if (delivery.outcome === 'sent') await deleteEntry(this.db, entry.id)
       else await putEntry(this.db, delivery.entry)
       // Re-read first: the cache changes below make the waiting entries apply again.

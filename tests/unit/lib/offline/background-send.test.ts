@@ -12,6 +12,10 @@ interface Call {
   body: unknown
 }
 
+const ORIGIN = 'https://seen.test'
+const headersOf = (input: RequestInfo | URL, init?: RequestInit) =>
+  input instanceof Request ? input.headers : new Headers(init?.headers)
+
 /**
  * The server as the service worker sees it: `/bff/user` answers for `user` (null: a guest, 401;
  * always 401 when asked as a guest, `X-Guest-Sender`), and `answer` decides each action's status
@@ -26,11 +30,14 @@ function fakeFetch(
 ) {
   const calls: Call[] = []
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init)
+    const text = await request.text()
     const call: Call = {
-      method: init.method ?? 'GET',
-      path: String(input),
-      headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
     }
     calls.push(call)
     if (call.path === '/bff/user') {
@@ -78,7 +85,9 @@ describe('sending the outbox from the service worker (no page open)', () => {
     db.close()
     const server = fakeFetch(username)
 
-    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('done')
+    expect(
+      await sendQueuedInBackground({ origin: ORIGIN, now: queuedAt, fetch: server.fetch }),
+    ).toBe('done')
 
     const sent = actions(server.calls)
     expect(sent.map((call) => [call.method, call.path, call.body])).toEqual([
@@ -103,7 +112,9 @@ describe('sending the outbox from the service worker (no page open)', () => {
     })
     const server = fakeFetch(null)
 
-    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('done')
+    expect(
+      await sendQueuedInBackground({ origin: ORIGIN, now: queuedAt, fetch: server.fetch }),
+    ).toBe('done')
 
     expect(server.calls.map((call) => call.path)).toEqual([
       '/bff/user',
@@ -136,7 +147,9 @@ describe('sending the outbox from the service worker (no page open)', () => {
     })
     const server = fakeFetch(username)
 
-    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('done')
+    expect(
+      await sendQueuedInBackground({ origin: ORIGIN, now: queuedAt, fetch: server.fetch }),
+    ).toBe('done')
 
     expect(
       actions(server.calls).map((call) => [call.path, call.headers.get(GUEST_SENDER_HEADER)]),
@@ -157,11 +170,11 @@ describe('sending the outbox from the service worker (no page open)', () => {
     })
     const server = fakeFetch(null)
     const fetch: typeof server.fetch = async (input, init) => {
-      if (new Headers(init?.headers).has(GUEST_SESSION_HEADER)) throw new TypeError('offline')
+      if (headersOf(input, init).has(GUEST_SESSION_HEADER)) throw new TypeError('offline')
       return server.fetch(input, init)
     }
 
-    expect(await sendQueuedInBackground({ now: queuedAt, fetch })).toBe('retry')
+    expect(await sendQueuedInBackground({ origin: ORIGIN, now: queuedAt, fetch })).toBe('retry')
 
     expect(actions(server.calls)).toEqual([])
     const db = await openOutboxDb(GUEST_OUTBOX)
@@ -182,7 +195,9 @@ describe('sending the outbox from the service worker (no page open)', () => {
         : { status: 200, body: { success: true } },
     )
 
-    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('done')
+    expect(
+      await sendQueuedInBackground({ origin: ORIGIN, now: queuedAt, fetch: server.fetch }),
+    ).toBe('done')
 
     const db = await openOutboxDb(username)
     const left = await listEntries(db)
@@ -204,7 +219,9 @@ describe('sending the outbox from the service worker (no page open)', () => {
       call.path === '/message' ? { status: 503 } : { status: 200, body: { success: true } },
     )
 
-    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('retry')
+    expect(
+      await sendQueuedInBackground({ origin: ORIGIN, now: queuedAt, fetch: server.fetch }),
+    ).toBe('retry')
 
     expect(actions(server.calls).map((call) => call.path)).toEqual(['/message', '/like'])
     const db = await openOutboxDb(username)
@@ -227,7 +244,9 @@ describe('sending the outbox from the service worker (no page open)', () => {
       throw new TypeError('Failed to fetch')
     })
 
-    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('retry')
+    expect(
+      await sendQueuedInBackground({ origin: ORIGIN, now: queuedAt, fetch: server.fetch }),
+    ).toBe('retry')
 
     expect(actions(server.calls)).toHaveLength(1)
     const db = await openOutboxDb(username)
@@ -249,7 +268,9 @@ describe('sending the outbox from the service worker (no page open)', () => {
     db.close()
     const server = fakeFetch(username)
 
-    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch })).toBe('done')
+    expect(
+      await sendQueuedInBackground({ origin: ORIGIN, now: queuedAt, fetch: server.fetch }),
+    ).toBe('done')
 
     expect(actions(server.calls)).toEqual([])
   })
@@ -270,9 +291,14 @@ describe('sending the outbox from the service worker (no page open)', () => {
       query: async () => ({ held: [], pending: [] }),
     }
 
-    expect(await sendQueuedInBackground({ now: queuedAt, fetch: server.fetch, locks: held })).toBe(
-      'done',
-    )
+    expect(
+      await sendQueuedInBackground({
+        origin: ORIGIN,
+        now: queuedAt,
+        fetch: server.fetch,
+        locks: held,
+      }),
+    ).toBe('done')
 
     expect(actions(server.calls)).toEqual([])
   })
@@ -281,7 +307,7 @@ describe('sending the outbox from the service worker (no page open)', () => {
     const fetch = (async () => {
       throw new TypeError('Failed to fetch')
     }) as typeof globalThis.fetch
-    expect(await sendQueuedInBackground({ now: queuedAt, fetch })).toBe('retry')
+    expect(await sendQueuedInBackground({ origin: ORIGIN, now: queuedAt, fetch })).toBe('retry')
   })
 
   it('marks an entry older than the server remembers its key failed, without sending it', async () => {
@@ -292,7 +318,9 @@ describe('sending the outbox from the service worker (no page open)', () => {
     })
     const server = fakeFetch(username)
     const dayLater = () => queuedAt() + ENTRY_LIFETIME_MS
-    expect(await sendQueuedInBackground({ now: dayLater, fetch: server.fetch })).toBe('done')
+    expect(
+      await sendQueuedInBackground({ origin: ORIGIN, now: dayLater, fetch: server.fetch }),
+    ).toBe('done')
     expect(actions(server.calls)).toEqual([])
     const db = await openOutboxDb(username)
     expect(await listEntries(db)).toMatchObject([

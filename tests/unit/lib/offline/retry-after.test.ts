@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CommunicationError, retryAfterMs } from '~/lib/api'
 import { deliver } from '~/lib/offline/deliver'
 import type { OutboxEntry } from '~/lib/offline/entry'
-import type { OfflineMutationKind } from '~/lib/offline/kinds'
+import type { OutboxRequest } from '~/lib/offline/kinds'
 
 const entry: OutboxEntry = {
   id: 'e1',
@@ -16,11 +16,7 @@ const entry: OutboxEntry = {
   lastError: null,
   status: 'pending',
 }
-const kind = {
-  kind: 'test',
-  policy: 'ordered',
-  request: () => ({ method: 'post', path: '/api/appearance', body: {} }),
-} as unknown as OfflineMutationKind
+const request = (): OutboxRequest => ({ method: 'post', path: '/api/appearance', body: {} })
 const refusedWith = (error: CommunicationError) => async () => {
   throw error
 }
@@ -37,7 +33,10 @@ describe('Retry-After', () => {
 
   it('a 429 keeps the entry queued until the server said to come back, not failed', async () => {
     const error = new CommunicationError('Too many', 429, {}, true, 600_000)
-    const result = await deliver(entry, kind, refusedWith(error), { now: 1_000, random: () => 1 })
+    const result = await deliver(entry, request, refusedWith(error), {
+      now: 1_000,
+      random: () => 1,
+    })
     expect(result.outcome).toBe('retry')
     if (result.outcome === 'sent') throw new Error('sent')
     expect(result.entry.status).toBe('pending')
@@ -46,7 +45,10 @@ describe('Retry-After', () => {
 
   it('without Retry-After the usual backoff applies', async () => {
     const error = new CommunicationError('Too many', 429)
-    const result = await deliver(entry, kind, refusedWith(error), { now: 1_000, random: () => 1 })
+    const result = await deliver(entry, request, refusedWith(error), {
+      now: 1_000,
+      random: () => 1,
+    })
     if (result.outcome === 'sent') throw new Error('sent')
     expect(result.entry.nextAttemptAt).toBe(3_000)
   })
