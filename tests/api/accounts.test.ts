@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOGIN_LIMITS } from '~/server/auth/login-limits'
 import { sessions, users } from '~/server/db/schema'
-import { ACCOUNT_MSG, MSG } from '~/shared/messages'
+import { ACCOUNT_MSG, fieldMessage, MSG } from '~/shared/messages'
 import { api, CookieJar, createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -113,6 +113,14 @@ describe('registration', () => {
       expect(await userCount()).toBe(before)
     },
   )
+
+  it('says one thing per field, the most useful: an empty e-mail is required, not also malformed', async () => {
+    const res = await register({ username: 'one_message', email: '' })
+    const page = await res.text()
+    expect(res.status).toBe(400)
+    expect(page).toContain(fieldMessage.required('E-mail'))
+    expect(page).not.toContain(ACCOUNT_MSG.emailInvalid)
+  })
 
   it('keeps typed values but never echoes the password', async () => {
     const res = await register({ username: 'echo_me', email: 'bad', password: 'secret-password-1' })

@@ -1,5 +1,8 @@
-import { html } from 'hono/html'
+import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
+import { Aperture } from 'lucide-react'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import type { FieldErrors } from '../http/errors'
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>
@@ -28,8 +31,16 @@ label{display:block;font-weight:600;margin:.9rem 0 .3rem}input{width:100%;paddin
 input:focus{outline:3px solid var(--brand);outline-offset:1px}.hint{font-size:.875rem;color:var(--muted);margin:.25rem 0 0}
 .error{color:var(--error);font-size:.9rem;margin:.3rem 0 0}.alert{border:1px solid var(--error);color:var(--error);border-radius:12px;padding:.6rem .8rem;margin:1rem 0}
 button{margin-top:1.5rem;width:100%;padding:.75rem;border:0;border-radius:12px;background:var(--brand);color:var(--on-brand);font:inherit;font-weight:700;cursor:pointer}
-a{color:var(--brand)}.alt{margin-top:1.25rem;text-align:center}.brand{display:inline-flex;align-items:center;gap:.5rem;font-weight:800;letter-spacing:.02em;text-decoration:none;font-size:1.2rem}.brand img{width:28px;height:28px}`
+a{color:var(--brand)}.alt{margin-top:1.25rem;text-align:center}.brand{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;letter-spacing:-.025em;text-decoration:none;font-size:1.25rem;color:var(--text)}
+.logo{display:grid;place-items:center;width:36px;height:36px;border-radius:12px;background:#6d28d9;color:#fff;box-shadow:0 1px 2px rgb(0 0 0/.05)}.logo svg{width:20px;height:20px}
+input[aria-invalid=true]{border:2px solid var(--error)}`
 
+/** The app's logo (src/components/brand.tsx): its Aperture icon on the brand square. */
+const LOGO = raw(
+  `<span class="logo">${renderToStaticMarkup(createElement(Aperture, { 'aria-hidden': true }))}</span>`,
+)
+
+/** One message per field, the first (the most useful: "is required" before "is not valid"). */
 function field(spec: FieldSpec, errors: FieldErrors): Html {
   const messages = errors[spec.name] ?? []
   const errorId = `${spec.name}-error`
@@ -40,7 +51,7 @@ function field(spec: FieldSpec, errors: FieldErrors): Html {
       value="${spec.value ?? ''}" required ${messages.length ? html`aria-invalid="true"` : ''}
       ${describedBy ? html`aria-describedby="${describedBy}"` : ''} />
     ${spec.hint ? html`<p class="hint" id="${hintId}">${spec.hint}</p>` : ''}
-    ${messages.length ? html`<p class="error" id="${errorId}">${messages.join(' ')}</p>` : ''}`
+    ${messages.length ? html`<p class="error" id="${errorId}">${messages[0]}</p>` : ''}`
 }
 
 export interface AccountPageProps {
@@ -66,7 +77,7 @@ const head = (title: string) => html`<!doctype html>
 export function accountNotice(props: { title: string; text: string; alternative: Html }): Html {
   return html`${head(props.title)}
 <body><main>
-<a class="brand" href="/"><img src="/favicon.svg" alt="">Seen</a>
+<a class="brand" href="/">${LOGO}Seen</a>
 <h1>${props.title}</h1><p role="status">${props.text}</p>
 <p class="alt">${props.alternative}</p>
 </main></body></html>`
@@ -77,7 +88,7 @@ export function accountPage(props: AccountPageProps): Html {
   const general = props.errors.userMessage ?? []
   return html`${head(props.title)}
 <body><main>
-<a class="brand" href="/"><img src="/favicon.svg" alt="">Seen</a>
+<a class="brand" href="/">${LOGO}Seen</a>
 <h1>${props.title}</h1><p>${props.intro}</p>
 ${general.length ? html`<div class="alert" role="alert">${general.join(' ')}</div>` : ''}
 <form method="post" action="${props.action}" novalidate>
