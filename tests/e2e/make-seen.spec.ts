@@ -54,7 +54,9 @@ test('a new user makes a Seen with a photo, sees it, and edits it', async ({ pag
   await submitButton(page).click()
   await expect(page.getByText(fieldMessage.required('Seen Name'))).toBeVisible()
   await expect(page.getByText(fieldMessage.selectionRequired('City'))).toBeVisible()
-  await expect(page.getByText(fieldMessage.notLess('Duration', 0.5))).toBeVisible()
+  // The duration starts at a value the form accepts (docs/decisions/170-form-duration-default.md).
+  await expect(page.getByText(fieldMessage.notLess('Duration', 0.5))).toHaveCount(0)
+  await expect(field(page, FIELD_LABELS.durationHours)).toHaveValue('3')
   await expect(field(page, FIELD_LABELS.seenName)).toBeFocused()
   await field(page, FIELD_LABELS.seenName).fill('Garden Concert')
   await expect(page.getByText(fieldMessage.required('Seen Name'))).toHaveCount(0)

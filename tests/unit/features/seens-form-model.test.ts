@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { draftOfSeen, newSeenDraft, type SeenDraft } from '~/features/seens/form/form-model'
+import {
+  draftOfSeen,
+  NEW_SEEN_DURATION_HOURS,
+  newSeenDraft,
+  type SeenDraft,
+} from '~/features/seens/form/form-model'
 import { endDateTimeOf, recordOf } from '~/features/seens/form/form-record'
 import { errorsFromFieldErrors, validateDraft } from '~/features/seens/form/form-validation'
 import { dateMessage, fieldMessage } from '~/shared/messages'
@@ -82,6 +87,11 @@ describe('recordOf (the createSeenRecord the form posts)', () => {
 })
 
 describe('validateDraft (the shared schema, as the server applies it)', () => {
+  it('starts a new Seen at a duration the form accepts, not at SPEC’s record default 0', () => {
+    expect(newSeenDraft('UTC').durationHours).toBe(String(NEW_SEEN_DURATION_HOURS))
+    expect(validateDraft(newSeenDraft('UTC'), now).durationHours).toBeUndefined()
+  })
+
   it('accepts a complete draft', () => {
     expect(validateDraft(validDraft(), now)).toEqual({})
   })
@@ -93,7 +103,6 @@ describe('validateDraft (the shared schema, as the server applies it)', () => {
       seenAccessibilityType: fieldMessage.selectionRequired('Accessibility Type'),
       locationType: fieldMessage.selectionRequired('Location Type'),
       startDateTime: fieldMessage.required('Start Date'),
-      durationHours: fieldMessage.notLess('Duration', 0.5),
       city: fieldMessage.selectionRequired('City'),
       photo: fieldMessage.required('Photo'),
     })

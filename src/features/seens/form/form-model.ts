@@ -65,7 +65,14 @@ export type SeenField =
   | 'contactBlock'
 export type SeenErrors = Partial<Record<SeenField, string>>
 
-/** SPEC §3 defaults for a new Seen: duration and days 0, no approval; the browser's zone. */
+/**
+ * SPEC §3 defaults for a new Seen: days 0, no approval; the browser's zone. The duration starts
+ * at NEW_SEEN_DURATION_HOURS, not SPEC's record default 0, which the form itself refuses
+ * (docs/decisions/170-form-duration-default.md).
+ */
+/** A party, a concert or a wedding's evening: an hour is too short for most Seens. */
+export const NEW_SEEN_DURATION_HOURS = 3
+
 export const newSeenDraft = (timeZoneId: string): SeenDraft => ({
   shortName: NEW_SEEN_SHORT_NAME,
   seenName: '',
@@ -77,7 +84,7 @@ export const newSeenDraft = (timeZoneId: string): SeenDraft => ({
   locationType: 0,
   startDate: '',
   startTime: '',
-  durationHours: '0',
+  durationHours: String(NEW_SEEN_DURATION_HOURS),
   preSeenDays: '0',
   postSeenDays: '0',
   timeZoneId,
