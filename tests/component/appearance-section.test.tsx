@@ -16,6 +16,8 @@ import { ReviewAppearancesButton } from '~/features/appearances/components/toolb
 import { appearanceKeys } from '~/features/appearances/queries'
 import { reviewStore } from '~/features/appearances/review-store'
 import { seenKeys } from '~/features/seens/queries'
+import { LoginPromptHost } from '~/features/session/components/login-prompt-host'
+import { closeLoginPrompt, LOGIN_PROMPT_TEXT } from '~/features/session/login-prompt'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { STORAGE_KEYS } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
@@ -96,6 +98,7 @@ function renderSection(
       <>
         <ReviewAppearancesButton seen={detail} />
         <AppearanceSection seen={detail} />
+        <LoginPromptHost />
       </>
     ),
   })
@@ -119,6 +122,7 @@ function renderSection(
 }
 
 afterEach(() => {
+  closeLoginPrompt()
   localStorage.clear()
 })
 
@@ -150,9 +154,12 @@ describe('appearance section', () => {
     const card = await screen.findByRole('article', { name: 'First' })
     expect(within(card).getByText(/Line one\s+Line two/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: APPEARANCE_MSG.makeAppearance })).toBeInTheDocument()
-    // A guest cannot like: the button is there but disabled.
-    expect(within(card).getByRole('button', { name: 'Like (2)' }).hasAttribute('disabled')).toBe(
-      true,
+    // A guest's tap on Like asks them to log in, and comes back to this page.
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Like (2)' }))
+    const sheet = await screen.findByRole('dialog', { name: LOGIN_PROMPT_TEXT.likePhoto })
+    expect(within(sheet).getByRole('link', { name: LOGIN_PROMPT_TEXT.logIn })).toHaveAttribute(
+      'href',
+      `/bff/login?returnUrl=${encodeURIComponent('/')}`,
     )
   })
 

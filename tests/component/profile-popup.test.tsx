@@ -1,10 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppToaster } from '~/app/shell/app-toaster'
 import { ProfilePopup } from '~/features/people/components/profile-popup'
+import { LoginPromptHost } from '~/features/session/components/login-prompt-host'
+import { closeLoginPrompt, LOGIN_PROMPT_TEXT } from '~/features/session/login-prompt'
 import { PEOPLE_MSG } from '~/shared/people-messages'
 import { ADA_CLAIMS, session } from './msw/handlers'
 import { logRequests, server } from './msw/server'
@@ -50,16 +58,28 @@ let closeOutbox: (() => Promise<void>) | undefined
 async function renderPopup(username = 'bob') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   closeOutbox = await openTestOutbox(queryClient)
+  // In a router, as in the app: the log-in sheet returns to the router's location.
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <ProfilePopup username={username}>{username}</ProfilePopup>
+        <AppToaster />
+        <LoginPromptHost />
+      </>
+    ),
+  })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() })
   render(
     <QueryClientProvider client={queryClient}>
-      <ProfilePopup username={username}>{username}</ProfilePopup>
-      <AppToaster />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   )
+  await screen.findByRole('button', { name: username })
 }
 
 beforeEach(() => localStorage.clear())
 afterEach(async () => {
+  closeLoginPrompt()
   await closeOutbox?.()
   closeOutbox = undefined
 })
@@ -87,12 +107,20 @@ describe('profile popup (SPEC §2)', () => {
     expect(await screen.findByText(PEOPLE_MSG.unfollowedToast)).toBeInTheDocument()
   })
 
-  it('tells a guest to log in to follow', async () => {
+  it("answers a guest's Follow with the log-in sheet in the popup's place", async () => {
     const requests = stub('guest')
     await renderPopup()
     await userEvent.click(screen.getByRole('button', { name: 'bob' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }))
-    expect(await screen.findByText(PEOPLE_MSG.followNeedsLogin)).toBeInTheDocument()
+    const sheet = await screen.findByRole('dialog', {
+      name: LOGIN_PROMPT_TEXT.follow('Bob Okafor'),
+    })
+    expect(within(sheet).getByRole('link', { name: LOGIN_PROMPT_TEXT.register })).toHaveAttribute(
+      'href',
+      `/bff/register?returnUrl=${encodeURIComponent('/')}`,
+    )
+    await waitFor(() => expect(screen.queryByTestId('profile-popup')).not.toBeInTheDocument())
+    expect(screen.queryByText(PEOPLE_MSG.followNeedsLogin)).not.toBeInTheDocument()
     expect(requests.map((request) => request.url.pathname)).not.toContainEqual(
       expect.stringContaining('/api/userprofile/follow/'),
     )

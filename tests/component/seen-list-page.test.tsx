@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SEEN_LIST_TEXT } from '~/features/seens/list/list-messages'
+import { closeLoginPrompt, LOGIN_PROMPT_TEXT } from '~/features/session/login-prompt'
 import { BOOT_PREVIEW_ID } from '~/shared/boot-preview'
 import { STORAGE_KEYS } from '~/shared/constants'
 import type { SeenListItem } from '~/shared/schemas/seen'
@@ -71,7 +72,10 @@ async function listCalls(calls: Calls) {
 const listOf = (items: SeenListItem[]) => () =>
   HttpResponse.json({ success: true, seenList: items })
 
-beforeEach(() => localStorage.clear())
+beforeEach(() => {
+  closeLoginPrompt()
+  localStorage.clear()
+})
 
 describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
   it('asks for the first page once: the list that mounts does not ask again for what its loader fetched', async () => {
@@ -145,13 +149,29 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     )
   })
 
-  it('lets a guest see the counters but not press them', async () => {
-    stubApi({ user: false, list: listOf([seen()]) })
+  it("answers a guest's tap on Like or Bookmark with the log-in sheet, which comes back here", async () => {
+    const calls = stubApi({ user: false, list: listOf([seen()]) })
     renderApp('/seen_list')
-    const like = await screen.findByRole('button', { name: 'Like, 4 likes' }, { timeout: 5000 })
-    const bookmark = screen.getByRole('button', { name: 'Bookmark, 2 bookmarks' })
-    expect(like).toBeDisabled()
-    expect(bookmark).toBeDisabled()
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('button', { name: 'Like, 4 likes' }, { timeout: 5000 }),
+    )
+    const sheet = await screen.findByRole('dialog', { name: LOGIN_PROMPT_TEXT.likeSeen })
+    expect(within(sheet).getByRole('link', { name: LOGIN_PROMPT_TEXT.logIn })).toHaveAttribute(
+      'href',
+      '/bff/login?returnUrl=%2Fseen_list',
+    )
+    expect(within(sheet).getByRole('link', { name: LOGIN_PROMPT_TEXT.register })).toHaveAttribute(
+      'href',
+      '/bff/register?returnUrl=%2Fseen_list',
+    )
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Bookmark, 2 bookmarks' }))
+    expect(
+      await screen.findByRole('dialog', { name: LOGIN_PROMPT_TEXT.bookmarkSeen }),
+    ).toBeInTheDocument()
+    expect(calls.likes).toEqual([])
   })
 
   it('likes at once, sends the desired state and shows the server count and toast', async () => {

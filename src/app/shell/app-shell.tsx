@@ -13,6 +13,7 @@ import {
   BadgePolls,
   BatchProgress,
   FailedActions,
+  LoginPromptHost,
   ProfileThemeSync,
   UpdatePrompt,
 } from './deferred'
@@ -76,6 +77,7 @@ export function AppShell() {
         <ProfileThemeSync owner={owner} />
         <BadgePolls onCounts={showCounts} />
         <AppToaster />
+        <LoginPromptHost />
       </Suspense>
     </div>
   )

@@ -38,3 +38,7 @@ export const BatchProgress = deferred(
   () => import('~/features/appearances/components/batch-progress'),
   'BatchProgress',
 )
+export const LoginPromptHost = deferred(
+  () => import('~/features/session/components/login-prompt-host'),
+  'LoginPromptHost',
+)

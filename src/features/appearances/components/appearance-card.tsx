@@ -32,6 +32,8 @@ interface AppearanceCardProps {
   appearance: Appearance
   seen: Pick<SeenDetail, 'timeZoneId' | 'requiresApproval'>
   canLike: boolean
+  /** A guest's tap on Like, on a photo they could like once signed in (asks them to log in). */
+  onGuestLike?: (() => void) | undefined
   canEdit: boolean
   reviewing: boolean
   /** The viewer created the Seen: remove and block (README decisions 111, 112). */
@@ -45,6 +47,7 @@ export function AppearanceCard({
   appearance: a,
   seen,
   canLike,
+  onGuestLike,
   canEdit,
   reviewing,
   moderating = false,
@@ -126,8 +129,8 @@ export function AppearanceCard({
           <LikeButton
             isLiked={a.isLiked}
             count={a.likedCount}
-            disabled={!canLike || waiting}
-            onToggle={() => void toggleAppearanceLike(a)}
+            disabled={(!canLike && !onGuestLike) || waiting}
+            onToggle={onGuestLike ?? (() => void toggleAppearanceLike(a))}
           />
           {likePending ? (
             <span className="text-xs text-zinc-600 dark:text-zinc-400">

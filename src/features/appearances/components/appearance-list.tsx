@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { Spinner } from '~/components/spinner'
 import { DETAIL_STALE_MS } from '~/features/seens/detail-queries'
 import { seenKeys } from '~/features/seens/queries'
+import { askToLogIn, LOGIN_PROMPT_TEXT } from '~/features/session/login-prompt'
 import { useFreshArrival } from '~/lib/fresh-arrival'
 import { notify } from '~/lib/notify'
 import { freshSincePageStart } from '~/lib/query-client'
@@ -29,6 +30,8 @@ export const EMPTY_REVIEW_TEXT: Record<ReviewFilter, string> = {
   approved: 'No approved appearances.',
   rejected: 'No rejected appearances.',
 }
+
+const askToLikePhoto = () => askToLogIn(LOGIN_PROMPT_TEXT.likePhoto)
 
 /** Cards drawn with the data on a fresh arrival: the first row at the widest layout. */
 const FIRST_CARDS = 3
@@ -131,6 +134,7 @@ export function AppearanceList({
               appearance={a}
               seen={seen}
               canLike={canLike(loggedIn, seen, a)}
+              onGuestLike={!loggedIn && canLike(true, seen, a) ? askToLikePhoto : undefined}
               canEdit={canEdit(seen, a)}
               reviewing={reviewing}
               moderating={seen.isCreator}

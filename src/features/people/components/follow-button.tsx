@@ -1,18 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import { UserCheck, UserPlus } from 'lucide-react'
+import { askToLogIn, LOGIN_PROMPT_TEXT } from '~/features/session/login-prompt'
 import { useSession } from '~/features/session/queries'
-import { notify } from '~/lib/notify'
 import { usePendingFor } from '~/lib/offline'
-import { PEOPLE_MSG } from '~/shared/people-messages'
 import { followKind, followTarget } from '../follow-kind'
 import { toggleFollow } from '../follow-mutations'
 import { followStatusQuery } from '../queries'
 
+interface FollowButtonProps {
+  userId: string
+  username: string
+  /** How the profile names them, for a guest's "Log in to follow {name}". */
+  displayName: string
+}
+
 /**
- * SPEC §2/§4 Follow / Following toggle. Hidden on your own profile (SPEC §6); a guest who
- * presses it is told 'You must be logged in to follow users' (SPEC §5).
+ * SPEC §2/§4 Follow / Following toggle. Hidden on your own profile (SPEC §6). A guest who presses
+ * it gets the log-in sheet, which says what following needs and leads there and back: more than
+ * SPEC §5's error toast 'You must be logged in to follow users', which the server still sends.
  */
-export function FollowButton({ userId, username }: { userId: string; username: string }) {
+export function FollowButton({ userId, username, displayName }: FollowButtonProps) {
   const session = useSession()
   const signedIn = session.status === 'authenticated'
   const own = signedIn && session.username.toLowerCase() === username.toLowerCase()
@@ -28,7 +35,7 @@ export function FollowButton({ userId, username }: { userId: string; username: s
         type="button"
         disabled={signedIn && status.isPending}
         onClick={() => {
-          if (!signedIn) notify.error(PEOPLE_MSG.followNeedsLogin)
+          if (!signedIn) askToLogIn(LOGIN_PROMPT_TEXT.follow(displayName))
           else void toggleFollow({ userId, username }, following)
         }}
         className={following ? 'btn-secondary' : 'btn-primary'}

@@ -1,7 +1,8 @@
 import { Popover } from '@base-ui/react/popover'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Spinner } from '~/components/spinner'
+import { useLoginPrompt } from '~/features/session/login-prompt'
 import { errorToastText } from '~/lib/notify'
 import { userProfileQuery } from '../queries'
 import { FollowButton } from './follow-button'
@@ -25,7 +26,11 @@ function PopupBody({ username }: { username: string }) {
       <Popover.Title className="sr-only">Profile of {profile.data.displayName}</Popover.Title>
       <ProfileDetails profile={profile.data} />
       <div className="mt-4 flex justify-end">
-        <FollowButton userId={profile.data.id} username={profile.data.username} />
+        <FollowButton
+          userId={profile.data.id}
+          username={profile.data.username}
+          displayName={profile.data.displayName}
+        />
       </div>
     </>
   )
@@ -42,6 +47,11 @@ export default function ProfilePopover({
 }: ProfilePopoverProps) {
   // Mounted by the click on the placeholder trigger, so it starts open.
   const [open, setOpen] = useState(true)
+  // A guest's Follow opens the log-in sheet, which takes the popover's place.
+  const loginPrompt = useLoginPrompt()
+  useEffect(() => {
+    if (loginPrompt) setOpen(false)
+  }, [loginPrompt])
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger onClick={(event) => event.stopPropagation()} className={triggerClassName}>

@@ -14,7 +14,6 @@ export const SEEN_LIST_TEXT = {
   myAll: 'Showing all seens.',
   none: 'None',
   filters: 'Filters',
-  guestReaction: 'Log in to like and bookmark Seens',
 } as const
 
 /** The six sections of SPEC §2, in order. */

@@ -35,8 +35,6 @@ interface ReactionButtonProps {
   kind: keyof typeof KINDS
   active: boolean
   count: number
-  /** Why it cannot be used (a guest); the button is then disabled and says so on hover. */
-  disabledReason?: string | undefined
   /** The change is queued in the outbox and not yet on the server ("waiting to send"). */
   pending?: boolean
   onToggle: () => void
@@ -47,7 +45,6 @@ export function ReactionButton({
   kind,
   active,
   count,
-  disabledReason,
   pending = false,
   onToggle,
 }: ReactionButtonProps) {
@@ -58,11 +55,10 @@ export function ReactionButton({
       type="button"
       aria-pressed={active}
       aria-label={pending ? `${label(count)} (${OFFLINE_TEXT.waitingShort})` : label(count)}
-      title={disabledReason ?? (pending ? OFFLINE_TEXT.waitingShort : undefined)}
-      disabled={disabledReason !== undefined}
+      title={pending ? OFFLINE_TEXT.waitingShort : undefined}
       onClick={onToggle}
       data-pulsing={pulsing || undefined}
-      className="focus-ring relative z-10 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-zinc-700 transition-transform hover:bg-zinc-100 disabled:cursor-not-allowed disabled:hover:bg-transparent data-pulsing:scale-125 dark:text-zinc-300 dark:hover:bg-zinc-800"
+      className="focus-ring relative z-10 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-zinc-700 transition-transform hover:bg-zinc-100 data-pulsing:scale-125 dark:text-zinc-300 dark:hover:bg-zinc-800"
       style={{ transitionDuration: `${LIKE_PULSE_MS}ms` }}
     >
       <Icon aria-hidden="true" className={`size-5 ${active ? on : ''}`} />

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { MapPin } from 'lucide-react'
 import { memo, useId } from 'react'
+import { askToLogIn, LOGIN_PROMPT_TEXT } from '~/features/session/login-prompt'
 import { placeName } from '~/shared/place-name'
 import type { SeenListItem } from '~/shared/schemas/seen'
 import { useSeenReactionsPending } from '../../use-seen-reactions'
-import { SEEN_LIST_TEXT } from '../list-messages'
 import { SeenCardCreator } from '../seen-card-creator'
 import { ReactionButton } from './reaction-button'
 import { SeenCardCaption } from './seen-card-caption'
@@ -21,7 +21,7 @@ export function seenPlace(
 
 export interface SeenCardProps {
   seen: SeenListItem
-  /** Guests see the counters but cannot press them. */
+  /** A guest's tap on a counter asks them to log in. */
   signedIn: boolean
   onLike: (seen: SeenListItem) => void
   onBookmark: (seen: SeenListItem) => void
@@ -46,7 +46,6 @@ export const SeenCard = memo(function SeenCard({
 }: SeenCardProps) {
   const titleId = useId()
   const place = seenPlace(seen)
-  const disabledReason = signedIn ? undefined : SEEN_LIST_TEXT.guestReaction
   const pending = useSeenReactionsPending(seen.shortName)
   return (
     <article
@@ -96,16 +95,16 @@ export const SeenCard = memo(function SeenCard({
             pending={pending.bookmark}
             active={seen.isBookmarked}
             count={seen.bookmarkCount}
-            disabledReason={disabledReason}
-            onToggle={() => onBookmark(seen)}
+            onToggle={() =>
+              signedIn ? onBookmark(seen) : askToLogIn(LOGIN_PROMPT_TEXT.bookmarkSeen)
+            }
           />
           <ReactionButton
             kind="like"
             pending={pending.like}
             active={seen.isLiked}
             count={seen.likeCount}
-            disabledReason={disabledReason}
-            onToggle={() => onLike(seen)}
+            onToggle={() => (signedIn ? onLike(seen) : askToLogIn(LOGIN_PROMPT_TEXT.likeSeen))}
           />
         </div>
       </div>
