@@ -18,7 +18,6 @@ export const MESSAGING_MSG = {
   // SPEC §4 texts
   cannotWithdraw: 'Cannot withdraw - all recipients have read this message',
   withdrawn: 'Withdrawn',
-  groupMessagingLater: 'Group messaging will be implemented in a future update',
   noSubject: 'No subject',
   // SPEC §8 failures
   inboxFailed: 'Failed to load inbox messages',

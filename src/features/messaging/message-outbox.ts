@@ -13,6 +13,8 @@ import { messagingKeys } from './queries'
 
 export type MessagingAction =
   | { type: 'send'; message: QueuedMessage }
+  /** To every member of a group; the target is the group's id. */
+  | { type: 'group'; message: QueuedMessage }
   | { type: 'reply'; message: QueuedMessage }
   /** `quiet`: read by opening it, which needs no toast. */
   | { type: 'read'; readDate: string; quiet?: boolean }
@@ -20,19 +22,20 @@ export type MessagingAction =
 /** Any of the three answers: the envelope's payload is not needed, the lists are refetched. */
 const answer = v.looseObject({})
 
-const path = (action: MessagingAction) =>
-  action.type === 'send' ? 'send/user' : action.type === 'reply' ? 'reply' : 'read'
+const PATHS = { send: 'send/user', group: 'send/group', reply: 'reply', read: 'read' } as const
 
-/** The request body; `target` is the message id for a read or reply. */
+/** The request body; `target` is the message id for a read or reply, the group's for a group. */
 function body(action: MessagingAction, target: string) {
   if (action.type === 'read') return { messageId: target }
   const { subject, content, recipients } = action.message
   if (action.type === 'reply') return { originalMessageId: target, subject, content }
+  if (action.type === 'group') return { groupId: target, subject, content }
   return { recipientUsernames: recipients.map((r) => r.username), subject, content }
 }
 
 const TEXT = {
   send: { ok: MESSAGING_MSG.sent, failed: MESSAGING_MSG.sendFailed },
+  group: { ok: MESSAGING_MSG.sent, failed: MESSAGING_MSG.sendFailed },
   reply: { ok: MESSAGING_MSG.replySent, failed: MESSAGING_MSG.replyFailed },
   read: { ok: MESSAGING_MSG.markedRead, failed: MESSAGING_MSG.readFailed },
 } as const
@@ -42,7 +45,7 @@ export const messagingKind = defineOfflineMutation<MessagingAction, typeof answe
   policy: 'ordered',
   request: (action, target) => ({
     method: 'post',
-    path: `/api/messaging/${path(action)}`,
+    path: `/api/messaging/${PATHS[action.type]}`,
     body: body(action, target),
   }),
   response: answer,

@@ -3,7 +3,7 @@ import { useSession } from '~/features/session/queries'
 import { notify } from '~/lib/notify'
 import { queueOrdered } from '~/lib/offline'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
-import type { Message } from '~/shared/schemas/messaging'
+import type { Message, MessageGroup } from '~/shared/schemas/messaging'
 import { splitRecipients } from '~/shared/schemas/messaging-requests'
 import type { QueuedMessage } from './message-cache'
 import { type MessagingAction, messagingKind } from './message-outbox'
@@ -60,6 +60,22 @@ export function useSendMessage(onQueued?: () => void) {
     return queue(message.localId, { type: 'send', message })
   }
   return { send, busy }
+}
+
+/** POST /api/messaging/send/group through the outbox: to every member of `group`. */
+export function useSendToGroup(onQueued?: () => void) {
+  const sender = useSender()
+  const { queue, busy } = useQueue('sending the message', onQueued)
+  const sendToGroup = (group: Pick<MessageGroup, 'id' | 'name'>, draft: Draft) => {
+    const message = queued({
+      sender,
+      recipients: [{ username: '', displayName: group.name }],
+      ...draft,
+      inReplyToMessageId: null,
+    })
+    return queue(group.id, { type: 'group', message })
+  }
+  return { sendToGroup, busy }
 }
 
 /** SPEC §7 reply through the outbox (after any queued read of the same message). */

@@ -1,12 +1,12 @@
 import { ChevronDown, MessageSquare, Trash2, UserPlus } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { ConfirmButton } from '~/components/confirm-button'
-import { notify } from '~/lib/notify'
-import { MESSAGING_MSG } from '~/shared/messaging-messages'
+import { DialogLoading, useLazyDialog } from '~/components/lazy-dialog'
 import type { MessageGroup } from '~/shared/schemas/messaging'
 import { useDeleteGroup } from '../group-mutations'
 import { AddMemberForm } from './add-member-form'
 import { GroupMembers } from './group-members'
+import { LazyGroupMessageDialog } from './lazy-dialogs'
 import { LeaveGroupButton } from './leave-group-button'
 import { SMALL_BUTTON } from './styles'
 
@@ -15,6 +15,7 @@ export function GroupItem({ group }: { group: MessageGroup }) {
   const [expanded, setExpanded] = useState(false)
   const [adding, setAdding] = useState(false)
   const remove = useDeleteGroup()
+  const message = useLazyDialog(LazyGroupMessageDialog.preload)
   const panelId = `group-${group.id}`
   return (
     <li className="card p-4" data-testid="group-row">
@@ -45,14 +46,19 @@ export function GroupItem({ group }: { group: MessageGroup }) {
           <GroupMembers group={group} />
           {adding && <AddMemberForm groupId={group.id} onDone={() => setAdding(false)} />}
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={SMALL_BUTTON}
-              onClick={() => notify.message(MESSAGING_MSG.groupMessagingLater)}
-            >
+            <button {...message.trigger} className={SMALL_BUTTON}>
               <MessageSquare aria-hidden="true" className="size-4" />
               Message group
             </button>
+            {message.mounted ? (
+              <Suspense fallback={<DialogLoading />}>
+                <LazyGroupMessageDialog
+                  group={group}
+                  open={message.open}
+                  onOpenChange={message.onOpenChange}
+                />
+              </Suspense>
+            ) : null}
             {group.isOwner && !adding && (
               <button type="button" className={SMALL_BUTTON} onClick={() => setAdding(true)}>
                 <UserPlus aria-hidden="true" className="size-4" />

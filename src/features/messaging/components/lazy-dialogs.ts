@@ -10,3 +10,7 @@ export const LazyMessageDetailDialog = lazyNamed(
   () => import('./message-detail-dialog'),
   'MessageDetailDialog',
 )
+export const LazyGroupMessageDialog = lazyNamed(
+  () => import('./group-message-dialog'),
+  'GroupMessageDialog',
+)
