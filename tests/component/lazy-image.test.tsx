@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LazyImage } from '~/features/appearances/components/lazy-image'
+import { LazyImage, PHOTO_NOT_LOADED } from '~/features/appearances/components/lazy-image'
 import { SeenCardImage } from '~/features/seens/list/components/seen-card-image'
 import { LAZY_IMAGE } from '~/shared/constants'
 import type { ImageInfo } from '~/shared/schemas/image-info'
@@ -66,6 +66,20 @@ describe.each([
     expect(container.querySelector('img')?.getAttribute('src')).toBe(image.thumbnailPath)
   })
 
+  it('shows a stand-in, not a broken image, when even the thumbnail cannot load', async () => {
+    const { container } = render(ui())
+    await act(async () => {
+      await Promise.resolve()
+    })
+    const img = container.querySelector('img')
+    if (!img) throw new Error('no photo')
+    await act(async () => {
+      img.dispatchEvent(new Event('error'))
+    })
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('svg')).not.toBeNull()
+  })
+
   it('switches to the reduced image once it has loaded', async () => {
     const { container } = render(ui())
     await inViewLongEnough()
@@ -92,5 +106,18 @@ describe('a Seen card photo in view on arrival (priority)', () => {
       img.dispatchEvent(new Event('error'))
     })
     expect(container.querySelector('img')?.getAttribute('src')).toBe(image.thumbnailPath)
+  })
+})
+
+describe('an appearance photo that cannot load', () => {
+  it('keeps its name for screen readers', async () => {
+    const { container, getByRole } = render(<LazyImage image={image} alt="At the gate" />)
+    await act(async () => {
+      await Promise.resolve()
+    })
+    await act(async () => {
+      container.querySelector('img')?.dispatchEvent(new Event('error'))
+    })
+    expect(getByRole('img', { name: `At the gate (${PHOTO_NOT_LOADED})` })).toBeInTheDocument()
   })
 })
