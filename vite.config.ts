@@ -14,7 +14,10 @@ import { shellChunk } from './scripts/shell-chunk'
 const API_SERVER = 'http://localhost:8080'
 /** Paths the Hono server owns; in development Vite forwards them to it. */
 const serverPaths = ['/api', '/bff', '/account', '/media']
-/** Part of the persisted cache's buster: every build starts from fresh data (DESIGN §8). */
+/**
+ * Part of the persisted cache's buster: every build starts from fresh data
+ * (docs/architecture/offline.md).
+ */
 const buildId = process.env.SEEN_BUILD_ID ?? Date.now().toString(36)
 /** The app, which src/boot.ts imports once the boot screen is drawn. */
 const APP = /[\\/]src[\\/]main\.tsx$/
@@ -51,7 +54,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     pwaIcons(),
-    // DESIGN §8: our own service worker (sw/) with the shell's precache list injected.
+    // docs/architecture/offline.md: our own service worker (sw/) with the shell's precache list
+    // injected.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

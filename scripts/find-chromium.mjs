@@ -1,5 +1,5 @@
-// Finds a Chromium for Playwright (DESIGN §10): CHROMIUM_PATH, Debian's /usr/bin/chromium,
-// Playwright's own download; as root with apt it installs Debian's `chromium`.
+// Finds a Chromium for Playwright (docs/architecture/overview.md#tests): CHROMIUM_PATH, Debian's
+// /usr/bin/chromium, Playwright's own download; as root with apt it installs Debian's `chromium`.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import { createRequire } from 'node:module'

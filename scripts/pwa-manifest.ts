@@ -8,7 +8,7 @@ const icon = (src: string, size: number, purpose: 'any' | 'maskable') => ({
   purpose,
 })
 
-/** The web app manifest (DESIGN §8); icons come from scripts/pwa-icons.ts. */
+/** The web app manifest (docs/architecture/offline.md); icons come from scripts/pwa-icons.ts. */
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',
   name: 'Seen',

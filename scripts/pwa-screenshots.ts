@@ -1,4 +1,4 @@
-// Captures the manifest's screenshots (DESIGN §8) from a running server:
+// Captures the manifest's screenshots (docs/architecture/offline.md) from a running server:
 //   npx tsx scripts/pwa-screenshots.ts http://127.0.0.1:8080
 // They are committed in public/screenshots/ (not precached; the manifest links them).
 import { chromium } from '@playwright/test'

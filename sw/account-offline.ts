@@ -9,10 +9,11 @@ const ACCOUNT_PAGE_TIMEOUT_S = 10
 const isAccountPage = (url: URL) => /^\/(account|bff)(\/|$)/.test(url.pathname)
 
 /**
- * The account pages (log in, sign up, log out, password reset) are the server's (DESIGN §4), so the
- * shell cannot open them offline: a guest tapping "Log in" at a venue with no signal got the
- * browser's error page and lost the app. Opened from the network as before; when it cannot be
- * reached (or does not answer within the timeout), this page says why and leads back.
+ * The account pages (log in, sign up, log out, password reset) are the server's
+ * (docs/architecture/accounts-and-security.md#accounts-and-sessions), so the shell cannot open them
+ * offline: a guest tapping "Log in" at a venue with no signal got the browser's error page and lost
+ * the app. Opened from the network as before; when it cannot be reached (or does not answer within
+ * the timeout), this page says why and leads back.
  */
 export function serveAccountPagesOffline() {
   const isAccountNavigation = ({ request, url }: { request: Request; url: URL }) =>

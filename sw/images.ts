@@ -11,9 +11,10 @@ const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 export const isCachedImage = (url: URL) => /^\/media\/.+-(reduced|thumb)\.webp$/.test(url.pathname)
 
 /**
- * Photos never change (random names, DESIGN §7), so a stored copy is always right: answered from
- * the cache, the oldest dropped beyond 400 or 30 days, everything dropped when storage is full.
- * Only 200 answers are stored. No API answer is cached here: the query cache owns data.
+ * Photos never change (random names, docs/architecture/media.md), so a stored copy is always right:
+ * answered from the cache, the oldest dropped beyond 400 or 30 days, everything dropped when
+ * storage is full. Only 200 answers are stored. No API answer is cached here: the query cache owns
+ * data.
  */
 export function serveImages() {
   registerRoute(

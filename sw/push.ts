@@ -6,8 +6,9 @@ import { worker } from './scope'
 const ICON = '/icons/icon-192.png'
 
 /**
- * Web Push (README decisions 114–117): a push shows its notification; a later one for the same
- * page replaces it. A click focuses a Seen window and opens the push's page there, or opens one.
+ * Web Push (docs/decisions/114-push-vapid-key.md to docs/decisions/117-push-opt-in.md): a push
+ * shows its notification; a later one for the same page replaces it. A click focuses a Seen window
+ * and opens the push's page there, or opens one.
  */
 export function showPushes() {
   worker.addEventListener('push', (event) => {

@@ -1,6 +1,6 @@
 /**
- * The service worker (DESIGN §8), built by vite-plugin-pwa (injectManifest) into `/sw.js`.
- * Each concern is its own module; the order of registration is the order routes match.
+ * The service worker (docs/architecture/offline.md), built by vite-plugin-pwa (injectManifest) into
+ * `/sw.js`. Each concern is its own module; the order of registration is the order routes match.
  */
 import { serveAccountPagesOffline } from './account-offline'
 import { serveImages } from './images'

@@ -17,8 +17,9 @@ interface ConfirmButtonProps {
 }
 
 /**
- * A button whose action runs only after the user confirms it (SPEC §4 confirmations). The
- * question's dialog loads on the first press (earlier when the pointer or focus arrives).
+ * A button whose action runs only after the user confirms it (docs/product.md#states
+ * confirmations). The question's dialog loads on the first press (earlier when the pointer or focus
+ * arrives).
  */
 export function ConfirmButton(props: ConfirmButtonProps) {
   const dialog = useLazyDialog(ConfirmDialog.preload)

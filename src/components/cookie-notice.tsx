@@ -5,7 +5,10 @@ import { MSG } from '~/shared/messages'
 
 const ACCEPTED = 'true'
 
-/** SPEC §1: the essential-cookie notice, shown until accepted; acceptance is remembered locally. */
+/**
+ * docs/product.md#what-seen-is: the essential-cookie notice, shown until accepted; acceptance is
+ * remembered locally.
+ */
 export function CookieNotice({ className = '' }: { className?: string }) {
   const [accepted, setAccepted] = useState(() => readItem(STORAGE_KEYS.cookieNotice) === ACCEPTED)
   if (accepted) return null

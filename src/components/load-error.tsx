@@ -3,7 +3,7 @@ interface LoadErrorProps {
   onRetry: () => void
 }
 
-/** A failed first load: the SPEC §8 message and a way to try again. */
+/** A failed first load: the docs/product.md#error-texts message and a way to try again. */
 export function LoadError({ message, onRetry }: LoadErrorProps) {
   return (
     <div role="alert" className="card mt-6 flex flex-wrap items-center justify-between gap-4">

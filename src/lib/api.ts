@@ -11,8 +11,9 @@ import { isRetryableStatus, retryAfterMs } from './offline/retryable'
 import { parseSalvaging } from './salvage'
 
 /**
- * A call that did not work: a non-2xx status or `success: false` (SPEC §7). The message is the
- * envelope's messages joined line by line; `status` 0 means the server was not reached.
+ * A call that did not work: a non-2xx status or `success: false` (docs/product.md#calls). The
+ * message is the envelope's messages joined line by line; `status` 0 means the server was not
+ * reached.
  */
 export class CommunicationError extends Error {
   override name = 'CommunicationError'
@@ -20,7 +21,10 @@ export class CommunicationError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors: FieldErrors = {},
-    /** Whether the message came from the server (SPEC §8 prefers it over a fallback text). */
+    /**
+     * Whether the message came from the server (docs/product.md#error-texts prefers it over a
+     * fallback text).
+     */
     readonly fromServer = false,
     /** How long the server asked to wait before trying again (`Retry-After`), in ms. */
     readonly retryAfterMs?: number,
@@ -85,10 +89,11 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutp
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError'
 
 /**
- * Deadlines (DESIGN §8: every request has one). A read gives up after READ_DEADLINE_MS, so a
- * venue network that says it is online but answers nothing is noticed within seconds and the
- * page shows what it has saved; a JSON write (small: photos go through `uploadWithProgress`)
- * gets WRITE_DEADLINE_MS, and one that gives up is retried from the outbox under its key.
+ * Deadlines (docs/architecture/offline.md: every request has one). A read gives up after
+ * READ_DEADLINE_MS, so a venue network that says it is online but answers nothing is noticed within
+ * seconds and the page shows what it has saved; a JSON write (small: photos go through
+ * `uploadWithProgress`) gets WRITE_DEADLINE_MS, and one that gives up is retried from the outbox
+ * under its key.
  */
 export const READ_DEADLINE_MS = 3_500
 export const WRITE_DEADLINE_MS = 10_000
@@ -170,8 +175,8 @@ function requestFor(prefix: string, method: Method, path: string, options: CallO
 
 /**
  * The one HTTP client (the platform's `fetch`). Every call sends `X-CSRF: 1` with the session
- * cookie, never retries (React Query decides that) and never toasts (callers do, SPEC §8).
- * Paths may start with '/'.
+ * cookie, never retries (React Query decides that) and never toasts (callers do,
+ * docs/product.md#error-texts). Paths may start with '/'.
  */
 export function createApi(defaults: ApiDefaults = {}) {
   async function send(method: Method, path: string, options: CallOptions = {}) {

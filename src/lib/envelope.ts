@@ -1,4 +1,7 @@
-/** Reading the API envelope of DESIGN §5 / SPEC §7, whatever the body turns out to be. */
+/**
+ * Reading the API envelope of docs/architecture/api.md#answers / docs/product.md#calls, whatever
+ * the body turns out to be.
+ */
 import { type FieldErrors, fieldErrors } from '~/shared/field-errors'
 import { MSG } from '~/shared/messages'
 
@@ -35,7 +38,7 @@ export function envelopeMessages(body: unknown): string[] {
 }
 
 /**
- * SPEC §7: whether the call worked, from `success` or the older `successful`;
+ * docs/product.md#calls: whether the call worked, from `success` or the older `successful`;
  * undefined when the body carries neither (not an envelope at all).
  */
 export function envelopeSucceeded(body: unknown): boolean | undefined {

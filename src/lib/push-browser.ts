@@ -1,6 +1,7 @@
 /**
  * This browser's Web Push capability and subscription, below every feature: the push feature
- * subscribes through it, and logging out drops the subscription (README decision 116).
+ * subscribes through it, and logging out drops the subscription
+ * (docs/decisions/116-push-subscriptions.md).
  */
 
 export type PushPermission = 'unsupported' | NotificationPermission

@@ -28,7 +28,8 @@ export function createQueryClient() {
     }),
     mutationCache: new MutationCache({ onError: noticeLostConnection }),
     defaultOptions: {
-      // Kept as long as the persisted copy lives, so unused queries still reach it (DESIGN §8).
+      // Kept as long as the persisted copy lives, so unused queries still reach it
+      // (docs/architecture/offline.md).
       queries: { retry: shouldRetry, gcTime: PERSIST_MAX_AGE_MS },
     },
   })

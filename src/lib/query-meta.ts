@@ -14,11 +14,15 @@ export type DataChange =
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** SPEC §8 toast text shown when this query fails to load (the server's message wins). */
+      /**
+       * docs/product.md#error-texts toast text shown when this query fails to load (the server's
+       * message wins).
+       */
       errorMessage?: string
       /**
-       * Kept in this browser's offline cache across reloads and restored offline (DESIGN §8).
-       * Only successful queries with this mark are written; nothing else is.
+       * Kept in this browser's offline cache across reloads and restored offline
+       * (docs/architecture/offline.md). Only successful queries with this mark are written; nothing
+       * else is.
        */
       persist?: true
       /** Marked stale (and refetched when shown) when one of these changes is announced. */

@@ -3,7 +3,10 @@ import { readItem, writeItem } from '~/lib/local-store'
 import { STORAGE_KEYS } from '~/shared/constants'
 import { DEFAULT_THEME, isTheme, type Theme } from '~/shared/schemas/theme'
 
-/** Whose theme is stored: the username, or this for a logged-out visitor (SPEC §4 Theme). */
+/**
+ * Whose theme is stored: the username, or this for a logged-out visitor (docs/product.md#states
+ * Theme).
+ */
 export const GUEST_THEME_OWNER = 'guest'
 
 const listeners = new Set<() => void>()

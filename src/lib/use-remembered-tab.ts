@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { readItem, writeItem } from '~/lib/local-store'
 
 /**
- * A tab choice remembered in local storage under `key` (SPEC §9 "settings tab", "activity
- * tab"); an unknown or missing value gives `fallback`.
+ * A tab choice remembered in local storage under `key` (docs/product.md#constants "settings tab",
+ * "activity tab"); an unknown or missing value gives `fallback`.
  */
 export function useRememberedTab<T extends string>(
   key: string,

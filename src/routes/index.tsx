@@ -13,7 +13,7 @@ export const Route = createFileRoute('/')({
   component: Welcome,
 })
 
-/** SPEC §2: explains the product and links to the list and to Make a Seen. */
+/** docs/product.md#screens: explains the product and links to the list and to Make a Seen. */
 function Welcome() {
   return (
     <div className={WELCOME_CLASS.page}>

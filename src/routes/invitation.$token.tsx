@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AcceptInvitation } from '~/features/membership/components/accept-invitation'
 
-/** SPEC §2 invitation accept page: the mailed link `/invitation/{token}`. */
+/** docs/product.md#screens invitation accept page: the mailed link `/invitation/{token}`. */
 export const Route = createFileRoute('/invitation/$token')({
   component: AcceptInvitationPage,
 })

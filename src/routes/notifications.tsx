@@ -9,7 +9,7 @@ export const Route = createFileRoute('/notifications')({
   component: NotificationsPage,
 })
 
-/** SPEC §2 Notifications page: one tab, Invitations. */
+/** docs/product.md#screens Notifications page: one tab, Invitations. */
 function NotificationsPage() {
   return (
     <Page title="Notifications">

@@ -50,7 +50,10 @@ import { createMediaStorage } from './storage'
 export const API_BODY_LIMIT = 6 * 1024 * 1024
 const FORM_BODY_LIMIT = 16 * 1024
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** GET routes that change state (DESIGN §4: logout is a link). */
+/**
+ * GET routes that change state (docs/architecture/accounts-and-security.md#accounts-and-sessions:
+ * logout is a link).
+ */
 const WRITING_GETS = new Set(['/bff/logout'])
 
 const tooLarge = async (c: Context) => {

@@ -45,7 +45,10 @@ const ConfigSchema = v.object({
     v.minValue(1, 'RATE_LIMIT_FACTOR must be between 1 and 10000.'),
     v.maxValue(10_000, 'RATE_LIMIT_FACTOR must be between 1 and 10000.'),
   ),
-  /** Push endpoints: the browsers' push services only, or any public host (docs/decisions/163). */
+  /**
+   * Push endpoints: the browsers' push services only, or any public host
+   * (docs/decisions/163-push-endpoints.md).
+   */
   PUSH_ENDPOINT_HOSTS: v.optional(v.picklist(['known', 'public']), 'known'),
   /** Also `http:` and loopback push endpoints: a test's local push service, never production. */
   PUSH_LOCAL_ENDPOINTS: v.pipe(

@@ -52,8 +52,8 @@ async function main() {
     subject: vapidSubject(config),
     endpoints: endpointPolicyOf(config),
   })
-  // The VAPID key pair is made on the first start (README decision 114); batches a stopped
-  // instance left counting go out now.
+  // The VAPID key pair is made on the first start (docs/decisions/114-push-vapid-key.md); batches a
+  // stopped instance left counting go out now.
   await push.publicKey()
   await push.flushDue()
   const app = createApp({

@@ -1,8 +1,9 @@
 /**
  * What of an error may reach the log. A failed query's message, `detail` and parameters carry
  * the row it tried to write (an e-mail, a password hash, a token hash), so database errors are
- * logged by SQLSTATE code, constraint, table and column only (DESIGN §9); any other error's
- * message and stack lose every e-mail address and hash in them.
+ * logged by SQLSTATE code, constraint, table and column only
+ * (docs/architecture/accounts-and-security.md#secrets); any other error's message and stack lose
+ * every e-mail address and hash in them.
  */
 
 /** The fields of a PostgreSQL error that name what failed without saying with which values. */

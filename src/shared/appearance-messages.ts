@@ -1,4 +1,7 @@
-/** SPEC strings of appearances and the slideshow (§2, §4, §8); server and client share them. */
+/**
+ * Product texts of appearances and the slideshow (docs/product.md#screens, #states, #error-texts);
+ * server and client share them.
+ */
 
 export const APPEARANCE_MSG = {
   listError: 'Error retrieving appearances.',
@@ -22,7 +25,7 @@ export const APPEARANCE_MSG = {
   approve: 'Approve',
   reject: 'Reject',
   cancel: 'Cancel',
-  /** Server refusals (SPEC §6), worded for the toast. */
+  /** Server refusals (docs/product.md#roles), worded for the toast. */
   recordRequired: 'The appearance record is required.',
   notLive: 'Appearances can only be made while the Seen is live.',
   postNotAllowed: 'You are not allowed to make an appearance in this Seen.',
@@ -41,13 +44,16 @@ export const APPEARANCE_MSG = {
   guestUploadsClosed: 'The host has closed guest posting for this Seen.',
 } as const
 
-/** SPEC §2 slideshow strings. */
+/** docs/product.md#screens slideshow strings. */
 export const SLIDESHOW_MSG = {
   title: 'Slideshow Mode',
   loadingMore: 'Loading more appearances...',
   exit: 'Exit',
 } as const
 
-/** SPEC §4 creator review filter values, stored locally under STORAGE_KEYS.approvalFilter. */
+/**
+ * docs/product.md#states creator review filter values, stored locally under
+ * STORAGE_KEYS.approvalFilter.
+ */
 export const REVIEW_FILTERS = ['viewer', 'all', 'pending', 'approved', 'rejected'] as const
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number]

@@ -1,4 +1,4 @@
-/** SPEC §3 enumerations, as the numbers that travel in JSON. */
+/** docs/product.md#records enumerations, as the numbers that travel in JSON. */
 
 export const LocationType = { none: 0, physical: 1, virtual: 2 } as const
 export type LocationType = (typeof LocationType)[keyof typeof LocationType]

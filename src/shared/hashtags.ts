@@ -1,6 +1,7 @@
 /**
- * Hashtags (SPEC §5): '#' followed by a letter, then letters, digits, '_' or '-'. Stored lower
- * case without the '#'. A '#' glued to a preceding word character (`page#top`) is not a tag.
+ * Hashtags (docs/product.md#validation): '#' followed by a letter, then letters, digits, '_' or
+ * '-'. Stored lower case without the '#'. A '#' glued to a preceding word character (`page#top`) is
+ * not a tag.
  */
 
 export const MAX_TAGS_PER_SEEN = 20

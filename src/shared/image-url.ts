@@ -32,9 +32,10 @@ export function imageUrl(
 
 /**
  * The photo of a card in view on arrival, the list's largest paint: its reduced image from the
- * start. The thumbnail first and the SPEC §9 upgrade after 2 s in view would make the page's
- * largest paint wait those 2 s (Lighthouse counts the upgraded image as a new, larger paint).
- * The server names the same URL in the list page's head (src/server/http/seen-list-page.ts).
+ * start. The thumbnail first and the docs/product.md#constants upgrade after 2 s in view would make
+ * the page's largest paint wait those 2 s (Lighthouse counts the upgraded image as a new, larger
+ * paint). The server names the same URL in the list page's head
+ * (src/server/http/seen-list-page.ts).
  */
 export const priorityPhotoUrl = (image: ImageInfo | null | undefined) =>
   imageUrl(image, 'reduced') ?? imageUrl(image, 'thumbnail')

@@ -1,4 +1,7 @@
-/** SPEC §5 interests: blank and duplicate entries are ignored (duplicates case-insensitively). */
+/**
+ * docs/product.md#validation interests: blank and duplicate entries are ignored (duplicates
+ * case-insensitively).
+ */
 
 const key = (interest: string) => interest.trim().toLocaleLowerCase()
 

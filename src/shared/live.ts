@@ -8,12 +8,17 @@ export interface LiveWindowInput {
   postSeenDays: number
 }
 
-/** End of a Seen: start plus its duration (SPEC §3: endDateTime is computed on submit). */
+/**
+ * End of a Seen: start plus its duration (docs/product.md#records: endDateTime is computed on
+ * submit).
+ */
 export function endOf(start: string | Date, durationHours: number): Date {
   return new Date(new Date(start).getTime() + durationHours * HOUR_MS)
 }
 
-/** SPEC §4: a Seen is live from start minus preSeenDays until end plus postSeenDays. */
+/**
+ * docs/product.md#states: a Seen is live from start minus preSeenDays until end plus postSeenDays.
+ */
 export function liveWindow(seen: LiveWindowInput): { from: Date; until: Date } {
   const start = new Date(seen.startDateTime).getTime()
   return {

@@ -1,4 +1,7 @@
-/** SPEC strings of invitations and join requests (§2, §4, §5, §8); server and client share them. */
+/**
+ * Product texts of invitations and join requests (docs/product.md#screens, #states, #validation,
+ * #error-texts); server and client share them.
+ */
 import { INVITATION_EXPIRY_DAYS } from './constants'
 import { fieldMessage } from './messages'
 
@@ -7,7 +10,7 @@ export const INVITATION_MESSAGE_MAX = 500
 export const JOIN_REQUEST_MESSAGE_MAX = 500
 
 export const INVITATION_MSG = {
-  // SPEC §8 failures and successes
+  // docs/product.md#error-texts failures and successes
   sendFailed: 'Failed to send invitations',
   seenListFailed: 'Failed to get seen invitations',
   respondFailed: 'Failed to respond to invitation',
@@ -19,13 +22,13 @@ export const INVITATION_MSG = {
   declined: 'Invitation declined',
   acceptedViaLink: 'Invitation accepted successfully',
   revoked: 'Invitation revoked successfully',
-  // SPEC §2, §4, §5, §8 page texts
+  // docs/product.md#screens, #states, #validation, #error-texts page texts
   accepting: 'Accepting your invitation...',
   loginHint: 'If you are not logged in, please log in and try the link again.',
   tokenMissing: 'Invitation token is missing.',
   expired: 'This invitation has expired',
   empty: 'You have no invitations.',
-  // Server refusals (SPEC is silent; worded like SPEC §5)
+  // Server refusals (docs/product.md is silent; worded like docs/product.md#validation)
   inviteesRequired: fieldMessage.required('Invitees'),
   tooManyInvitees: fieldMessage.notMore('Invitees', MAX_INVITEES_PER_SEND),
   messageTooLong: fieldMessage.tooLong('Personal Message', INVITATION_MESSAGE_MAX),
@@ -49,7 +52,7 @@ export const INVITATION_MSG = {
 } as const
 
 export const JOIN_REQUEST_MSG = {
-  // SPEC §8
+  // docs/product.md#error-texts
   sent: 'Join request sent successfully',
   sentDialog: 'Your request to join has been sent successfully!',
   sendFailed: 'Failed to send join request',

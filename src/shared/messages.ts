@@ -1,4 +1,4 @@
-/** User-facing strings quoted by SPEC.md; tests import these same constants. */
+/** User-facing texts of docs/product.md; tests import these same constants. */
 
 export const MSG = {
   invalidResponse: 'Invalid response format from server',
@@ -61,7 +61,7 @@ export const ACCOUNT_MSG = {
     'Another account uses that address now, so it could not be put back. Ask for a password reset with the address your account uses.',
 } as const
 
-/** SPEC §5 generic validation messages. */
+/** docs/product.md#validation generic validation messages. */
 export const fieldMessage = {
   tooLong: (field: string, n: number) => `${field} must not exceed ${n} characters.`,
   required: (field: string) => `${field} is required.`,
@@ -73,13 +73,19 @@ export const fieldMessage = {
   badCharacters: (field: string) => `${field} contains characters that are not allowed.`,
 } as const
 
-/** SPEC §5 date bounds, in the generic form "must be greater or less than a date". */
+/**
+ * docs/product.md#validation date bounds, in the generic form "must be greater or less than a
+ * date".
+ */
 export const dateMessage = {
   notBefore: (field: string, date: string) => `${field} must be greater than ${date}.`,
   notAfter: (field: string, date: string) => `${field} must be less than ${date}.`,
 } as const
 
-/** SPEC §5 and §8 photo strings. The Seen form's "select" message ends with a period. */
+/**
+ * docs/product.md#validation and #error-texts photo strings. The Seen form's "select" message ends
+ * with a period.
+ */
 export const IMAGE_MSG = {
   selectImage: 'Please select an image file',
   selectImageSeen: 'Please select an image file.',
@@ -88,11 +94,13 @@ export const IMAGE_MSG = {
   uploadFailed: (status: number) => `Error during the upload: ${status}`,
 } as const
 
-/** The "not an image" message as each form words it (SPEC §5). */
+/** The "not an image" message as each form words it (docs/product.md#validation). */
 export const selectImageMessage = (kind: 'seen' | 'appearance' | 'avatar') =>
   kind === 'seen' ? IMAGE_MSG.selectImageSeen : IMAGE_MSG.selectImage
 
-/** SPEC §8 location strings, exactly as the product words them (typo included). */
+/**
+ * docs/product.md#error-texts location strings, exactly as the product words them (typo included).
+ */
 export const PLACES_MSG = {
   lookupFailed: 'Error retrieving location data',
   unavailable:

@@ -1,4 +1,7 @@
-/** SPEC strings of private messaging (§2, §4, §5, §8); server and client share them. */
+/**
+ * Product texts of private messaging (docs/product.md#screens, #states, #validation, #error-texts);
+ * server and client share them.
+ */
 import { fieldMessage } from './messages'
 
 export const MESSAGE_CONTENT_MAX = 5000
@@ -8,18 +11,18 @@ export const MAX_RECIPIENTS_PER_SEND = 50
 export const MESSAGES_LIMIT_MAX = 100
 
 export const MESSAGING_MSG = {
-  // SPEC §5 validation
+  // docs/product.md#validation validation
   contentRequired: 'Please enter a message',
   recipientsRequired: 'Please enter at least one recipient',
   replyRequired: 'Please enter a reply message',
   groupNameRequired: 'Please enter a group name',
   usernameRequired: 'Please enter a username',
   userNotFound: (username: string) => `User ${username} not found`,
-  // SPEC §4 texts
+  // docs/product.md#states texts
   cannotWithdraw: 'Cannot withdraw - all recipients have read this message',
   withdrawn: 'Withdrawn',
   noSubject: 'No subject',
-  // SPEC §8 failures
+  // docs/product.md#error-texts failures
   inboxFailed: 'Failed to load inbox messages',
   sentFailed: 'Failed to load sent messages',
   groupsFailed: 'Failed to load message groups',
@@ -38,9 +41,9 @@ export const MESSAGING_MSG = {
   deleteGroupFailed: 'Failed to delete group',
   transferFailed: 'Failed to transfer group ownership',
   leaveGroupFailed: 'Failed to leave the group',
-  /** SPEC §8 "Unexpected exceptions show 'An error occurred while ...'". */
+  /** docs/product.md#error-texts "Unexpected exceptions show 'An error occurred while ...'". */
   errorWhile: (doing: string) => `An error occurred while ${doing}`,
-  // SPEC §8 successes
+  // docs/product.md#error-texts successes
   markedRead: 'Message marked as read',
   withdrawnOk: 'Message withdrawn successfully',
   replySent: 'Reply sent successfully',
@@ -54,13 +57,13 @@ export const MESSAGING_MSG = {
   groupDeleted: 'Group deleted successfully',
   transferred: 'Group ownership transferred successfully',
   leftGroup: (name: string) => `You left ${name}`,
-  // SPEC §8 empty states
+  // docs/product.md#error-texts empty states
   emptyInbox: 'Your inbox is empty',
   emptySent: "You haven't sent any messages yet",
   emptyGroups: "You don't have any message groups yet",
   emptyMembers: 'No members found in this group.',
   emptyBlocked: "You haven't blocked any users",
-  // Server refusals (SPEC is silent; worded like SPEC §5)
+  // Server refusals (docs/product.md is silent; worded like docs/product.md#validation)
   contentTooLong: fieldMessage.tooLong('Message', MESSAGE_CONTENT_MAX),
   subjectTooLong: fieldMessage.tooLong('Subject', MESSAGE_SUBJECT_MAX),
   groupNameTooLong: fieldMessage.tooLong('Group name', GROUP_NAME_MAX),
@@ -88,7 +91,7 @@ export const MESSAGING_MSG = {
   ownerStays: 'The group owner cannot be removed. Transfer ownership first.',
   alreadyOwner: 'This user already owns the group.',
   waitingToSend: 'waiting to send',
-  // A queued message the server refused keeps its text (SPEC is silent)
+  // A queued message the server refused keeps its text (docs/product.md is silent)
   notSentTitle: 'Messages not sent',
   notSentHint:
     'The server refused these messages. Your text is kept: edit and send it again, or discard it.',
@@ -96,7 +99,10 @@ export const MESSAGING_MSG = {
   discard: 'Discard',
 } as const
 
-/** SPEC §5: a reply's subject defaults to 'Re: ' plus the original subject, or 'No subject'. */
+/**
+ * docs/product.md#validation: a reply's subject defaults to 'Re: ' plus the original subject, or
+ * 'No subject'.
+ */
 export function replySubject(original: string): string {
   const subject = original.trim()
   return `Re: ${subject === '' ? MESSAGING_MSG.noSubject : subject}`

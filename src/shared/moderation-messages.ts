@@ -1,6 +1,7 @@
 /**
- * Strings of the host's moderation (README decisions 111–113): removing any appearance of their
- * Seen, and blocking a poster from posting to it. Server and client share them.
+ * Strings of the host's moderation (docs/decisions/111-remove-appearance.md to
+ * docs/decisions/113-moderation-offline.md): removing any appearance of their Seen, and blocking a
+ * poster from posting to it. Server and client share them.
  */
 export const MODERATION_MSG = {
   removePhoto: 'Remove photo',

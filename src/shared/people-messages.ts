@@ -1,4 +1,7 @@
-/** SPEC strings of profiles, follows, the activity page and settings (§2, §5, §8). */
+/**
+ * Product texts of profiles, follows, the activity page and settings (docs/product.md#screens,
+ * #validation, #error-texts).
+ */
 export const PEOPLE_MSG = {
   followNeedsLogin: 'You must be logged in to follow users',
   followFailed: 'Failed to update follow status',
@@ -13,7 +16,7 @@ export const PEOPLE_MSG = {
   settingsFailed: 'Error retrieving user settings.',
   noFollows: 'You are not following anyone yet.',
   emptyTimeline: 'Your timeline is currently empty...',
-  /** Server refusals (SPEC §5 "cannot follow themself"; the rest are ours). */
+  /** Server refusals (docs/product.md#validation "cannot follow themself"; the rest are ours). */
   cannotFollowSelf: 'You cannot follow yourself.',
   userNotFound: 'User not found.',
   notFollowing: 'You are not following this user.',

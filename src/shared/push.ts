@@ -1,6 +1,7 @@
 /**
- * Web Push (README decisions 114–117): the kinds a person can turn on and off, the batching
- * window, and the one text of each push, used by the server (payload) and Settings (labels).
+ * Web Push (docs/decisions/114-push-vapid-key.md to docs/decisions/117-push-opt-in.md): the kinds a
+ * person can turn on and off, the batching window, and the one text of each push, used by the
+ * server (payload) and Settings (labels).
  */
 
 export const PUSH_KINDS = [

@@ -1,7 +1,7 @@
 /**
- * Captions are stored as text whose only markup is `<br>` (SPEC §5: "line breaks stored as
- * markup breaks; HTML tags stripped"). Used by the server on every write (Seens, appearances)
- * and by the client to turn a stored caption back into textarea text.
+ * Captions are stored as text whose only markup is `<br>` (docs/product.md#validation: "line breaks
+ * stored as markup breaks; HTML tags stripped"). Used by the server on every write (Seens,
+ * appearances) and by the client to turn a stored caption back into textarea text.
  */
 import { escapeHtml } from './escape-html'
 

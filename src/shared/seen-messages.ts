@@ -1,8 +1,11 @@
-/** SPEC strings of the Seen list, toggles and form (§2, §8); server and client share them. */
+/**
+ * Product texts of the Seen list, toggles and form (docs/product.md#screens, #error-texts); server
+ * and client share them.
+ */
 import { fieldMessage } from './messages'
 
 export const SEEN_MSG = {
-  /** SPEC §2: why the bookmark, following and My Seens filters need a login. */
+  /** docs/product.md#screens: why the bookmark, following and My Seens filters need a login. */
   filterNeedsLogin: 'You need to be logged in to use this filter.',
   citySelectionRequired: fieldMessage.selectionRequired('City'),
   seenRequired: 'The Seen record is required.',

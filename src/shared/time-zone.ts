@@ -6,7 +6,7 @@
  * check, or unknown to this runtime, is read as UTC wherever a time is shown or written.
  */
 
-/** Our wording for a zone the runtime does not know (SPEC §5 has none). */
+/** Our wording for a zone the runtime does not know (docs/product.md#validation has none). */
 export const TIME_ZONE_INVALID = 'Time Zone is not a known time zone.'
 
 export const TIME_ZONE_MAX_LENGTH = 64

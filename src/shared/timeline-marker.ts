@@ -1,7 +1,8 @@
 /**
- * SPEC §9 timeline markers by appearance count: under 5 small green; 5 to 9 yellow; 10 to 14
- * orange; 15 or more large red; CreatedSeen and an unknown count: the default, small blue.
- * SPEC gives no size for yellow and orange: they are medium, between small and large.
+ * docs/product.md#constants timeline markers by appearance count: under 5 small green; 5 to 9
+ * yellow; 10 to 14 orange; 15 or more large red; CreatedSeen and an unknown count: the default,
+ * small blue. docs/product.md gives no size for yellow and orange: they are medium, between small
+ * and large.
  */
 
 export type MarkerColor = 'blue' | 'green' | 'yellow' | 'orange' | 'red'

@@ -1,8 +1,8 @@
 /**
- * Delete account (README decision 108): with the password, the account's Seens (with every
- * photo in them), appearances and sent messages go; what others sent them stays in the
- * senders' Sent, naming them "Deleted user"; counters of what stays are right; groups they
- * owned pass on; every session ends and their photo files are removed.
+ * Delete account (docs/decisions/108-delete-account.md): with the password, the account's Seens
+ * (with every photo in them), appearances and sent messages go; what others sent them stays in the
+ * senders' Sent, naming them "Deleted user"; counters of what stays are right; groups they owned
+ * pass on; every session ends and their photo files are removed.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'

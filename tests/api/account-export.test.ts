@@ -1,7 +1,7 @@
 /**
- * Download my data (README decision 109): a signed link for this session (POST, with X-CSRF),
- * then a streamed ZIP of the account's JSON and its photos; the link works only for its
- * session, only for a few minutes, and bad links change nothing.
+ * Download my data (docs/decisions/109-download-my-data.md): a signed link for this session (POST,
+ * with X-CSRF), then a streamed ZIP of the account's JSON and its photos; the link works only for
+ * its session, only for a few minutes, and bad links change nothing.
  */
 
 import fc from 'fast-check'

@@ -1,7 +1,7 @@
 /**
- * Settings → Sessions (README decision 107): a signed-in person sees their own sessions and
- * ends any other one, or all others; an ended session's cookie signs nobody in. Someone else's
- * session id is refused as unknown and nothing changes.
+ * Settings → Sessions (docs/decisions/107-sessions-in-settings.md): a signed-in person sees their
+ * own sessions and ends any other one, or all others; an ended session's cookie signs nobody in.
+ * Someone else's session id is refused as unknown and nothing changes.
  */
 import fc from 'fast-check'
 import * as v from 'valibot'

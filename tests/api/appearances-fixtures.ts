@@ -23,7 +23,7 @@ export async function makeSeen(t: TestApp, creator: TestUser, options: SeenOptio
 export const addMember = (t: TestApp, user: TestUser, seenId: string) =>
   t.db.insert(memberships).values({ userId: user.id, seenId, joinedVia: 'invitation' })
 
-/** A valid SPEC §5 appearance record for a new appearance. */
+/** A valid docs/product.md#validation appearance record for a new appearance. */
 export async function appearanceRecord(
   seenShortName: string,
   overrides: Record<string, unknown> = {},

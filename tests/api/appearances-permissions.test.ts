@@ -22,7 +22,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** SPEC §6 "Making an appearance", while live: [guest, user, member, creator] per type. */
+/**
+ * docs/product.md#roles "Making an appearance", while live: [guest, user, member, creator] per
+ * type.
+ */
 const WHILE_LIVE: Record<number, boolean[]> = {
   1: [true, true, true, true],
   2: [false, true, true, true],
@@ -40,7 +43,7 @@ const appearanceRows = async (seenId: string) =>
   (await t.db.select({ n: count() }).from(appearances).where(eq(appearances.seenId, seenId)))[0]
     ?.n ?? 0
 
-describe('POST /api/appearance: who may post (SPEC §6), type 1–6 × role × live', () => {
+describe('POST /api/appearance: who may post (docs/product.md#roles), type 1–6 × role × live', () => {
   for (const type of [1, 2, 3, 4, 5, 6]) {
     for (const live of [true, false]) {
       for (const [index, role] of ROLES.entries()) {

@@ -39,7 +39,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-describe('visibility on a Seen that requires approval (SPEC §6)', () => {
+describe('visibility on a Seen that requires approval (docs/product.md#roles)', () => {
   it('others see only approved, not hidden appearances', async () => {
     expect(await listHeadlines(t, other.jar, moderated.shortName)).toEqual(['approved', 'creator'])
     expect(await listHeadlines(t, undefined, moderated.shortName)).toEqual(['approved', 'creator'])

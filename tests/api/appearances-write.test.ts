@@ -33,7 +33,7 @@ const rows = async () =>
   (await t.db.select({ n: count() }).from(appearances).where(eq(appearances.seenId, seen.id)))[0]
     ?.n ?? 0
 
-describe('POST /api/appearance: SPEC §5 bad input changes nothing', () => {
+describe('POST /api/appearance: docs/product.md#validation bad input changes nothing', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     [
       'no display name',

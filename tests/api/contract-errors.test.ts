@@ -28,7 +28,7 @@ async function refused(res: Response, status = 400): Promise<Failure> {
 
 const post = (path: string, body: unknown) => api(t.app, ann.jar).post(path, body)
 
-describe('every failure carries errorMessage (SPEC §3/§7/§8)', () => {
+describe('every failure carries errorMessage (docs/product.md#records, #calls, #error-texts)', () => {
   it('joins every message of errors line by line, userMessage first, keeping errors', async () => {
     const body = await refused(await post('/api/seen/like', { like: 'yes' }))
     expect(body).toEqual({
@@ -64,7 +64,7 @@ describe('every failure carries errorMessage (SPEC §3/§7/§8)', () => {
   })
 })
 
-describe('missing keys and wrong types in SPEC §5 wording, filed under the field', () => {
+describe('missing keys and wrong types in docs/product.md#validation wording, filed under the field', () => {
   it('a missing key takes the schema’s own message', async () => {
     const body = await refused(await post('/api/seen/like', {}))
     expect(body.errors.seenShortName).toEqual(['seenShortName is required.'])

@@ -1,4 +1,7 @@
-/** SPEC contract points an outside client relies on: Seen create fields, profile saves. */
+/**
+ * Contract points of docs/product.md#calls an outside client relies on: Seen create fields, profile
+ * saves.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { START_DATE_INVALID } from '~/shared/schemas/seen-start'
@@ -31,7 +34,7 @@ async function detail(shortName: string) {
   return ((await res.json()) as Body).seen ?? {}
 }
 
-describe('POST /api/seen with SPEC §3 geo location fields only (no geoNameId)', () => {
+describe('POST /api/seen with docs/product.md#records geo location fields only (no geoNameId)', () => {
   const { paris, versailles } = KNOWN_CITIES
 
   it('finds the city from the point and the detail shows it', async () => {
@@ -70,7 +73,7 @@ describe('POST /api/seen with SPEC §3 geo location fields only (no geoNameId)',
     ['impossible coordinates', { cityName: 'Paris', latitude: 999, longitude: 2.35 }],
     ['an unknown city name', { cityName: 'Atlantis Under The Sea' }],
     ['no place fields at all', {}],
-  ])('refuses %s with the SPEC §5 city message', async (_case, fields) => {
+  ])('refuses %s with the docs/product.md#validation city message', async (_case, fields) => {
     const { status, body } = await post({ geoNameId: undefined, ...fields })
     expect(status).toBe(400)
     expect(body.errors?.geoNameId).toEqual([SEEN_MSG.citySelectionRequired])
@@ -138,7 +141,7 @@ async function myProfile(user: TestUser) {
   return ((await res.json()) as ProfileBody).userProfile ?? {}
 }
 
-describe('POST /api/userprofile with SPEC §3 names', () => {
+describe('POST /api/userprofile with docs/product.md#records names', () => {
   it('round-trips the social link spelled LinkedIn', async () => {
     const user = await register(t, 'contract_linked')
     const { status } = await saveProfile(user, {

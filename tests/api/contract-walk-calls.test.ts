@@ -1,7 +1,8 @@
 /**
- * Walks every call of SPEC §7 once as the people a Seen brings together (its creator, a member,
- * a stranger, a guest who posted), over a Seen that mixes guest and user posts. `api()` reads
- * every success answer with the client's schema; the last test checks that no call was missed.
+ * Walks every call of docs/product.md#calls once as the people a Seen brings together (its creator,
+ * a member, a stranger, a guest who posted), over a Seen that mixes guest and user posts. `api()`
+ * reads every success answer with the client's schema; the last test checks that no call was
+ * missed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invitations } from '~/server/db/schema'
@@ -36,7 +37,7 @@ async function call(
 }
 const list = <T>(body: Json, key: string) => (body[key] ?? []) as T[]
 
-describe('every SPEC §7 call answers what the client reads', () => {
+describe('every docs/product.md#calls call answers what the client reads', () => {
   it('Seens: list, create, detail, the Seens one may post to, bookmark, like', async () => {
     await call(undefined, 'get', '/api/seen/trendinglist?limit=15&offset=0')
     await call(w.member, 'get', '/api/seen/trendinglist?limit=15&offset=0&membership=true')

@@ -12,7 +12,9 @@ import { register, type TestUser } from './seens-fixtures'
 export interface Viewer {
   name: string
   jar: CookieJar | undefined
-  /** Headlines of the mixed Seen this viewer may see (the SPEC §6 visibility rule). */
+  /**
+   * Headlines of the mixed Seen this viewer may see (the docs/product.md#roles visibility rule).
+   */
   seesInMixed: string[]
 }
 

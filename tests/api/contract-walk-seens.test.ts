@@ -1,7 +1,7 @@
 /**
- * Every Seen and appearance read of SPEC §7, as every kind of viewer, over Seens that mix guest
- * and user posts in every state; `api()` reads each answer with the client's schema, so an
- * answer the client would refuse (a null where it expects a boolean) fails here.
+ * Every Seen and appearance read of docs/product.md#calls, as every kind of viewer, over Seens that
+ * mix guest and user posts in every state; `api()` reads each answer with the client's schema, so
+ * an answer the client would refuse (a null where it expects a boolean) fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REVIEW_FILTERS } from '~/shared/appearance-messages'
@@ -57,7 +57,7 @@ describe('every viewer reads every Seen', () => {
   )
 
   it.each([0, 1, 2, 3, 4, 5, 6])(
-    'viewer %#: sees in the mixed Seen exactly what SPEC §6 allows',
+    'viewer %#: sees in the mixed Seen exactly what docs/product.md#roles allows',
     async (i) => {
       const viewer = w.viewers[i]
       if (!viewer) throw new Error('no viewer')

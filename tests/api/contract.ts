@@ -1,7 +1,8 @@
 /**
  * Every success answer of the API, read with the valibot schema the client reads it with
- * (DESIGN §12). `api()` runs each 2xx JSON answer through `checkContract`, so an answer the
- * client would refuse fails the server test that received it, whatever that test asserts.
+ * (docs/architecture/api.md#contract-tests). `api()` runs each 2xx JSON answer through
+ * `checkContract`, so an answer the client would refuse fails the server test that received it,
+ * whatever that test asserts.
  */
 import zlib from 'node:zlib'
 import * as v from 'valibot'
@@ -70,7 +71,10 @@ const c = (method: string, path: string, schema: v.GenericSchema): Contract => (
   schema,
 })
 
-/** The SPEC §7 calls with the answer schema the client reads them with; first match wins. */
+/**
+ * The docs/product.md#calls calls with the answer schema the client reads them with; first match
+ * wins.
+ */
 export const CONTRACTS: readonly Contract[] = [
   c('GET', '/bff/user', claims),
   c('GET', '/api/seen/trendinglist', seenListResponse),

@@ -1,7 +1,7 @@
 /**
- * Changing the e-mail address (README decision 118): asked for with the current password,
- * refused for a bad, unchanged or used address; a single-use, hashed, one-hour link goes to the
- * new address (a notice to the old one) and switches the account once, signed in or not.
+ * Changing the e-mail address (docs/decisions/118-email-change.md): asked for with the current
+ * password, refused for a bad, unchanged or used address; a single-use, hashed, one-hour link goes
+ * to the new address (a notice to the old one) and switches the account once, signed in or not.
  */
 
 import { eq } from 'drizzle-orm'

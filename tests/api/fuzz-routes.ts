@@ -1,6 +1,6 @@
 /**
- * Every call of SPEC §7 with a realistic request, for the fuzz suite to break: `body` for
- * writes, `params`/`query` for reads. Ids and short names point at real rows, so bad input
+ * Every call of docs/product.md#calls with a realistic request, for the fuzz suite to break: `body`
+ * for writes, `params`/`query` for reads. Ids and short names point at real rows, so bad input
  * reaches as deep into each route as validation lets it.
  */
 import { PUSH_KINDS } from '~/shared/push'
@@ -156,7 +156,8 @@ export function writeRoutes(x: FuzzTargets): WriteRoute[] {
       password: 'correct horse battery',
     }),
     post('/account/login', { login: 'fuzz_new', password: 'correct horse battery' }),
-    // A wrong password: no generated body can switch the address (README decision 118).
+    // A wrong password: no generated body can switch the address
+    // (docs/decisions/118-email-change.md).
     post('/api/account/email', { newEmail: 'fuzz.new@example.com', currentPassword: 'not it!' }),
     post('/account/email/confirm', { token: 'A'.repeat(43) }),
   ]

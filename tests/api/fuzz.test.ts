@@ -1,5 +1,5 @@
 /**
- * Generated bad input against every call of SPEC §7 (fast-check, fixed seed): control
+ * Generated bad input against every call of docs/product.md#calls (fast-check, fixed seed): control
  * characters, lone surrogates, huge and fractional numbers, wrong types and deep nesting
  * (keys named after Object's members: fuzz-prototype-keys.test.ts). No answer is a 5xx, and a
  * refused request changes no row.

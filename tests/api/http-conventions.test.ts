@@ -70,7 +70,7 @@ describe('API conventions', () => {
     expect(res.status).toBe(413)
   })
 
-  it('sets the security headers of DESIGN §9 on every response', async () => {
+  it('sets the security headers of docs/architecture/accounts-and-security.md#requests-and-answers on every response', async () => {
     const res = await api(t.app).get('/account/login')
     const csp = res.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("script-src 'self'")

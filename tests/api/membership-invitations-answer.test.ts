@@ -41,7 +41,7 @@ const respond = (user: TestUser | undefined, invitationId: string, accept: boole
 const mailedToken = () => t.mailer.sent[0]?.text.match(/\/invitation\/([A-Za-z0-9_-]+)/)?.[1] ?? ''
 
 describe('invitation lists', () => {
-  it('GET /user lists the invitee’s invitations with every SPEC §3 user-side field', async () => {
+  it('GET /user lists the invitee’s invitations with every docs/product.md#records user-side field', async () => {
     const list = await userList(bob)
     expect(list).toEqual([
       {
@@ -60,7 +60,7 @@ describe('invitation lists', () => {
     ])
   })
 
-  it('GET /seen/{seenId} takes the Seen’s id and lists every SPEC §3 Seen-side field', async () => {
+  it('GET /seen/{seenId} takes the Seen’s id and lists every docs/product.md#records Seen-side field', async () => {
     const list = await seenList()
     expect(list).toHaveLength(3)
     expect(list).toContainEqual({

@@ -99,7 +99,7 @@ describe('POST /api/messaging/reply', () => {
     )
   })
 
-  it('a reply without a subject gets SPEC §5’s default: Re: + the subject, or No subject', async () => {
+  it('a reply without a subject gets the default of docs/product.md#validation: Re: + the subject, or No subject', async () => {
     const withSubject = await send(t, sender, [second], 'Lunch?', 'Friday')
     const withoutSubject = await send(t, sender, [second], 'Hello', '')
     const client = messaging(t, second)

@@ -75,7 +75,7 @@ describe('POST /api/messaging/send/user', () => {
     expect(latest).toMatchObject({ subject: script, content: script })
   })
 
-  it('refuses bad input with SPEC §5 wording and stores nothing', async () => {
+  it('refuses bad input with docs/product.md#validation wording and stores nothing', async () => {
     const before = await messageRows()
     const client = messaging(t, ann)
     expect(

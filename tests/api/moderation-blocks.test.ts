@@ -1,6 +1,6 @@
 /**
- * Blocking a poster from a Seen (README decision 112): the creator blocks the author of an
- * appearance (a user, or a guest's session), sees the list, unblocks. A blocked poster's post
+ * Blocking a poster from a Seen (docs/decisions/112-block-poster.md): the creator blocks the author
+ * of an appearance (a user, or a guest's session), sees the list, unblocks. A blocked poster's post
  * or edit there is refused (403) and stores nothing; what they posted before stays.
  */
 import { randomUUID } from 'node:crypto'

@@ -1,8 +1,9 @@
 /**
- * Generated moderation attempts by everyone but the creator (README decisions 111, 112): a
- * guest, the author, a member, a stranger, on a public and an invitation-only Seen, against
- * guest and user photos and an existing block. Each is refused (401, 403 or 404 as the policy
- * says) and nothing in the database changes.
+ * Generated moderation attempts by everyone but the creator
+ * (docs/decisions/111-remove-appearance.md, docs/decisions/112-block-poster.md): a guest, the
+ * author, a member, a stranger, on a public and an invitation-only Seen, against guest and user
+ * photos and an existing block. Each is refused (401, 403 or 404 as the policy says) and nothing in
+ * the database changes.
  */
 import fc from 'fast-check'
 import * as v from 'valibot'

@@ -1,6 +1,7 @@
 /**
- * The host removes any appearance of their Seen (README decision 111): the row, its photo files,
- * its likes and hashtags go; the Seen's counter drops; open pages hear it; nobody else may.
+ * The host removes any appearance of their Seen (docs/decisions/111-remove-appearance.md): the row,
+ * its photo files, its likes and hashtags go; the Seen's counter drops; open pages hear it; nobody
+ * else may.
  */
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'

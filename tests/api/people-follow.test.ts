@@ -63,7 +63,7 @@ describe('POST /api/userprofile/follow/{username}', () => {
     await follow(fan, 'follow_other', { follow: false })
   })
 
-  it('refuses a guest with the SPEC message', async () => {
+  it('refuses a guest with the product’s message', async () => {
     const { status, body } = await follow(undefined, 'follow_star', { follow: true })
     expect(status).toBe(401)
     expect(body.errors?.userMessage).toEqual([PEOPLE_MSG.followNeedsLogin])
@@ -106,7 +106,7 @@ describe('GET /api/userprofile/follow-status/{username}', () => {
 })
 
 describe('GET /api/follow/list', () => {
-  it('lists followed users newest first with SPEC §3 fields', async () => {
+  it('lists followed users newest first with docs/product.md#records fields', async () => {
     t.clock.advance(60_000)
     await follow(fan, 'follow_other', { follow: true })
     const { status, body } = await get(fan, '/api/follow/list')

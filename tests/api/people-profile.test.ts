@@ -55,7 +55,7 @@ const row = async (userId: string) =>
   (await t.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]
 
 describe('GET /api/userprofile', () => {
-  it('answers a new user the SPEC §3 defaults', async () => {
+  it('answers a new user the docs/product.md#records defaults', async () => {
     const { status, body } = await get(ben, '/api/userprofile')
     expect(status).toBe(200)
     expect(body.userProfile).toEqual({

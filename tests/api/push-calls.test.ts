@@ -1,7 +1,8 @@
 /**
- * The Web Push calls (README decisions 114 and 116): the server's public key, subscribing and
- * unsubscribing this device, the switches per kind. Signed-in people only; bad input is a 400
- * that changes nothing.
+ * The Web Push calls (docs/decisions/114-push-vapid-key.md and
+ * docs/decisions/116-push-subscriptions.md): the server's public key, subscribing and unsubscribing
+ * this device, the switches per kind. Signed-in people only; bad input is a 400 that changes
+ * nothing.
  */
 
 import { eq } from 'drizzle-orm'

@@ -1,7 +1,7 @@
 /**
- * How pushes go out (issue 40 findings 5 and 6, docs/decisions/163): side by side, so a push
- * service that never answers holds back no one else; over a socket pinned to the address
- * checked for that send; and a batch says, when its window ends, only what its person may
+ * How pushes go out (issue 40 findings 5 and 6, docs/decisions/163-push-endpoints.md): side by
+ * side, so a push service that never answers holds back no one else; over a socket pinned to the
+ * address checked for that send; and a batch says, when its window ends, only what its person may
  * still see.
  */
 import type { LookupAddress } from 'node:dns'

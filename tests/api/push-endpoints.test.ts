@@ -1,8 +1,9 @@
 /**
- * Where the server sends pushes (issue 40 finding 2, docs/decisions/163): the browsers' push
- * services by default, any public host when the operator allows it, never this machine or its
- * networks in any spelling: refused at subscribe with a field error, and never connected to at
- * send, not even for a row that got stored. At most SUBSCRIPTIONS_PER_USER devices a person.
+ * Where the server sends pushes (issue 40 finding 2, docs/decisions/163-push-endpoints.md): the
+ * browsers' push services by default, any public host when the operator allows it, never this
+ * machine or its networks in any spelling: refused at subscribe with a field error, and never
+ * connected to at send, not even for a row that got stored. At most SUBSCRIPTIONS_PER_USER devices
+ * a person.
  */
 import type { LookupAddress } from 'node:dns'
 import { eq } from 'drizzle-orm'

@@ -1,7 +1,8 @@
 /**
- * Web Push deliveries (README decisions 114–116): each kind reaches its person at a local push
- * service, encrypted for the subscription's keys and signed with the server's VAPID key;
- * batched per window; 404/410 drop the subscription; a kind turned off sends nothing.
+ * Web Push deliveries (docs/decisions/114-push-vapid-key.md to
+ * docs/decisions/116-push-subscriptions.md): each kind reaches its person at a local push service,
+ * encrypted for the subscription's keys and signed with the server's VAPID key; batched per window;
+ * 404/410 drop the subscription; a kind turned off sends nothing.
  */
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -135,7 +136,8 @@ describe('Seen events', () => {
       seenShortName: seen.shortName,
     })
     const url = `/seen?shortname=${seen.shortName}`
-    // The creator's push opens the Seen with its Join requests dialog (README decision 138).
+    // The creator's push opens the Seen with its Join requests dialog
+    // (docs/decisions/138-join-request-push-link.md).
     expect((await pushesTo(host)).at(-1)).toEqual({
       title: 'push_carol Display asks to join Book club',
       body: 'Open the Seen to approve or reject.',

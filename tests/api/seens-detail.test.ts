@@ -38,7 +38,7 @@ const detail = async (shortName: string, jar?: CookieJar, query = '?limit=15&off
 }
 
 describe('GET /api/seen/{shortname}', () => {
-  it('answers the SPEC §3 detail with the viewer relation', async () => {
+  it('answers the docs/product.md#records detail with the viewer relation', async () => {
     const { status, body } = await detail(byType[1] ?? '', host.jar)
     expect(status).toBe(200)
     expect(v.is(seenDetail, body.seen)).toBe(true)
@@ -70,7 +70,8 @@ describe('GET /api/seen/{shortname}', () => {
     expect(new Date(body.seen.endDateTime).getTime() - start).toBe(3 * 60 * 60 * 1000)
     expect(body.seen.createdDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     expect(body.seen.imageInfo?.path).toMatch(/^\/media\//)
-    // Every SPEC §3 ImageInfo key but the upload-only `image` is answered, cdnUrl null here.
+    // Every docs/product.md#records ImageInfo key but the upload-only `image` is answered, cdnUrl
+    // null here.
     expect(body.seen.imageInfo).toMatchObject({ cdnUrl: null, contentType: 'image/jpeg' })
     expect(body.seen.imageInfo).not.toHaveProperty('image')
   })

@@ -45,7 +45,7 @@ export async function register(t: TestApp, username: string): Promise<TestUser> 
   return { jar, id: row.id, username }
 }
 
-/** A valid SPEC §5 Seen form record, starting one day after the test clock. */
+/** A valid docs/product.md#validation Seen form record, starting one day after the test clock. */
 export async function seenRecord(t: TestApp, overrides: Record<string, unknown> = {}) {
   return {
     shortName: '-new-',

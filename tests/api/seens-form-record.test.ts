@@ -97,7 +97,8 @@ describe("the form's record on the server", () => {
     const created = await postSeen(t, host.jar, recordOf(open))
     const { seenShortName } = (await created.json()) as { seenShortName: string }
     const loaded = await loadSeen(seenShortName, host)
-    // Over a day after the start, a new start that long ago is refused (SPEC §5: -1 day).
+    // Over a day after the start, a new start that long ago is refused (docs/product.md#validation:
+    // -1 day).
     t.clock.advance(5 * DAY)
     try {
       const draft = {

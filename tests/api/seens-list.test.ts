@@ -97,7 +97,7 @@ describe('GET /api/seen/trendinglist: each filter', () => {
     expect(await listed(undefined, `${at}&radius=10`)).toEqual(ids('A1'))
     expect(await listed(undefined, `${at}&radius=25`)).toEqual(ids('A1', 'A2'))
     expect(await listed(undefined, `${at}&radius=100`)).toEqual(ids('A1', 'A2'))
-    // SPEC §9: without radius the filter uses the default 10 km.
+    // docs/product.md#constants: without radius the filter uses the default 10 km.
     expect(await listed(undefined, at)).toEqual(ids('A1'))
     const berlin = KNOWN_CITIES.berlin
     expect(
@@ -145,7 +145,7 @@ describe('GET /api/seen/trendinglist: combined filters', () => {
 })
 
 describe('GET /api/seen/trendinglist: items', () => {
-  it('carries the SPEC §3 list item with the viewer state', async () => {
+  it('carries the docs/product.md#records list item with the viewer state', async () => {
     const { body } = await list(t, bob.jar, 'limit=50')
     for (const item of body.seenList) expect(v.is(seenListItem, item)).toBe(true)
     const b1 = body.seenList.find((item) => item.shortName === s.B1)

@@ -1,7 +1,8 @@
 /**
  * GET /api/seen/postable: the live Seens the share page offers for photos shared from the
- * gallery. Each person gets exactly the Seens they may find and post to (SPEC §6), read with
- * the client's own schema; a guest who has posted beside users still gets only open Seens.
+ * gallery. Each person gets exactly the Seens they may find and post to (docs/product.md#roles),
+ * read with the client's own schema; a guest who has posted beside users still gets only open
+ * Seens.
  */
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'

@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-describe('POST /api/seen: validation (SPEC §5, generic messages)', () => {
+describe('POST /api/seen: validation (docs/product.md#validation, generic messages)', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['Seen Name required', { seenName: '  ' }, 'seenName', 'Seen Name is required.'],
     [

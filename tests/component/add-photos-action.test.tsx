@@ -136,7 +136,7 @@ describe('Add your photos: a guest who may post (types 1 and 4)', () => {
     await outbox.close()
   })
 
-  it('refuses to send without a name and shows the field with SPEC §5’s message', async () => {
+  it('refuses to send without a name and shows the field with the message of docs/product.md#validation', async () => {
     stubDecoder()
     server.use(session('guest'))
     const user = userEvent.setup()

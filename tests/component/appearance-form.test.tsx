@@ -37,7 +37,7 @@ const REQUIRED = [
   fieldMessage.required(APPEARANCE_LABELS.photo),
 ]
 
-describe('appearance form (SPEC §5)', () => {
+describe('appearance form (docs/product.md#validation)', () => {
   it('does not submit while a rule fails and shows every message', async () => {
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open')
     const user = userEvent.setup()

@@ -56,7 +56,7 @@ function renderField(initial = '') {
   return { caption, onChange, onOuterEscape, user: userEvent.setup() }
 }
 
-describe('caption field suggestions (SPEC §5)', () => {
+describe('caption field suggestions (docs/product.md#validation)', () => {
   it('is a combobox whose list of mentions is announced, and arrows + Enter replace only the token', async () => {
     const { caption, user } = renderField('Line one\nhi  there')
     expect(caption.tagName).toBe('TEXTAREA')

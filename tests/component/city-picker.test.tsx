@@ -145,7 +145,7 @@ describe('CityPicker', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(null))
   })
 
-  it("toasts SPEC's text when the lookup fails", async () => {
+  it('toasts the product’s text when the lookup fails', async () => {
     // A 4xx is not retried, so the toast comes at once.
     server.use(
       http.get('*/api/location/byname/:name', () => HttpResponse.json({}, { status: 400 })),

@@ -11,7 +11,7 @@ beforeEach(() => {
   localStorage.clear()
 })
 
-describe('cookie notice (SPEC §1)', () => {
+describe('cookie notice (docs/product.md#what-seen-is)', () => {
   it('explains the one essential cookie until accepted', async () => {
     render(<CookieNotice />)
     expect(notice()).toHaveTextContent(MSG.cookieNotice)

@@ -18,7 +18,7 @@ beforeEach(() => {
   localStorage.clear()
   window.innerWidth = 1280
 })
-describe('main navigation (SPEC §2)', () => {
+describe('main navigation (docs/product.md#screens)', () => {
   it('shows a spinner while the session loads', async () => {
     server.use(session('pending'))
     renderApp('/')

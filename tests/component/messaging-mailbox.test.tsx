@@ -89,7 +89,7 @@ afterEach(async () => {
   closeOutbox = undefined
 })
 
-describe('Inbox and Sent page through every message (SPEC §7, §9: 50 at a time)', {
+describe('Inbox and Sent page through every message (docs/product.md#calls, #constants: 50 at a time)', {
   timeout: 20_000,
 }, () => {
   it('shows the first 50, asks for offset=50 on Load More, and hides it after a short page', async () => {
@@ -194,7 +194,7 @@ describe('a queued message the server refuses keeps its text', () => {
   })
 })
 
-describe('opening an unread inbox message (SPEC §4)', () => {
+describe('opening an unread inbox message (docs/product.md#states)', () => {
   it('reads it, so Reply is offered at once; unread rows also offer Mark as Read', async () => {
     const unread = messageFixture('m-unread', {
       subject: 'Unread one',

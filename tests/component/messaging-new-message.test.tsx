@@ -41,7 +41,7 @@ function renderDialog() {
   return { onOpenChange, user: userEvent.setup() }
 }
 
-describe('New Message (SPEC §5)', () => {
+describe('New Message (docs/product.md#validation)', () => {
   it('asks for a recipient and a message, and sends nothing until both are given', async () => {
     const { user } = renderDialog()
     await user.click(await screen.findByRole('button', { name: 'Send' }))
@@ -49,7 +49,7 @@ describe('New Message (SPEC §5)', () => {
     expect(screen.getByText(MESSAGING_MSG.contentRequired)).toBeInTheDocument()
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
 
-    // SPEC §5: a shown error clears on input; the next submit checks again.
+    // docs/product.md#validation: a shown error clears on input; the next submit checks again.
     await user.type(screen.getByLabelText('To'), 'bob')
     expect(screen.queryByText(MESSAGING_MSG.recipientsRequired)).not.toBeInTheDocument()
     expect(screen.getByText(MESSAGING_MSG.contentRequired)).toBeInTheDocument()

@@ -28,7 +28,7 @@ function renderNav(counts: BadgeCounts, layout: MainNavProps['layout'] = 'sideba
   return screen.findByRole('navigation', { name: 'Main' })
 }
 
-describe('navigation badges (SPEC §2, §9)', () => {
+describe('navigation badges (docs/product.md#screens, #constants)', () => {
   it('shows counts on Messages and Notifications, 99+ above 99', async () => {
     const nav = await renderNav({ unread: 150, pendingInvitations: 7 })
     const messages = within(nav).getByRole('link', { name: 'Messages, 99+ unread' })

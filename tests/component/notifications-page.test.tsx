@@ -48,7 +48,7 @@ function stubBackend(invitations: InvitationUserSide[]) {
   return responses
 }
 
-describe('Notifications page, Invitations tab (SPEC §2, §4)', () => {
+describe('Notifications page, Invitations tab (docs/product.md#screens, #states)', () => {
   it('offers actions by state: pending, expired, accepted, declined', async () => {
     stubBackend([
       invitation('1', 'Garden Party', 1, 5),

@@ -84,7 +84,7 @@ afterEach(async () => {
   closeOutbox = undefined
 })
 
-describe('profile popup (SPEC §2)', () => {
+describe('profile popup (docs/product.md#screens)', () => {
   it('shows avatar, names, bio and links, and follows with a toast', async () => {
     stub('ada')
     await renderPopup()

@@ -22,7 +22,7 @@ async function openSeen(seen: SeenDetail) {
   return screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
 }
 
-describe('Seen detail page (SPEC §2)', { timeout: 20_000 }, () => {
+describe('Seen detail page (docs/product.md#screens)', { timeout: 20_000 }, () => {
   it('shows the headline, the Seen name and the caption as text lines, never as markup', async () => {
     const seen = upcoming({ caption: 'Line one<br>&lt;img src=x onerror=alert(1)&gt;' })
     const heading = await openSeen(seen)

@@ -72,7 +72,7 @@ function renderPanel(signedIn: boolean, initial: FilterSet = defaultFilterSet())
 const header = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}`) })
 const open = (title: string) => userEvent.click(header(title))
 
-describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
+describe('Seen filter panel (docs/product.md#screens)', { timeout: 20_000 }, () => {
   it("has six collapsible sections whose headers say 'None' when nothing is active", () => {
     renderPanel(true)
     for (const title of Object.values(FILTER_SECTIONS)) {
@@ -82,7 +82,7 @@ describe('Seen filter panel (SPEC §2)', { timeout: 20_000 }, () => {
     }
   })
 
-  it('disables the personal filters for guests with SPEC’s texts', async () => {
+  it('disables the personal filters for guests with the product’s texts', async () => {
     renderPanel(false)
     await open(FILTER_SECTIONS.bookmark)
     await open(FILTER_SECTIONS.following)

@@ -16,7 +16,7 @@ async function openForm() {
 const field = (label: string) =>
   screen.getByLabelText(label, { exact: false, selector: 'input,textarea,select' })
 
-describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
+describe('Make a Seen form (docs/product.md#screens, #validation)', { timeout: 20_000 }, () => {
   it('shows nothing until a submit attempt, then each required field says what it needs', async () => {
     const submit = await openForm()
     expect(screen.queryByText(fieldMessage.required('Seen Name'))).not.toBeInTheDocument()
@@ -80,7 +80,7 @@ describe('Make a Seen form (SPEC §2, §5)', { timeout: 20_000 }, () => {
     expect(screen.getByText(fieldMessage.invalidUrl('Web Address'))).toBeInTheDocument()
   })
 
-  it("refuses a file that is not an image with SPEC's message", async () => {
+  it('refuses a file that is not an image with the product’s message', async () => {
     await openForm()
     const user = userEvent.setup({ applyAccept: false })
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })

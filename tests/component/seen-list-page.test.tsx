@@ -77,7 +77,7 @@ beforeEach(() => {
   localStorage.clear()
 })
 
-describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
+describe('Seen list page (docs/product.md#screens)', { timeout: 20_000 }, () => {
   it('asks for the first page once: the list that mounts does not ask again for what its loader fetched', async () => {
     const calls = stubApi({ user: false, list: listOf([seen()]) })
     renderApp('/seen_list')
@@ -233,7 +233,7 @@ describe('Seen list page (SPEC §2)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(SEEN_LIST_TEXT.empty, {}, { timeout: 5000 })).toBeInTheDocument()
   })
 
-  it("shows SPEC's text and a retry when the list cannot be loaded", async () => {
+  it('shows the product’s text and a retry when the list cannot be loaded', async () => {
     let fail = true
     stubApi({
       user: false,

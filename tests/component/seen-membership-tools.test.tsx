@@ -101,7 +101,7 @@ function renderTools(
   return userEvent.setup()
 }
 
-describe('Seen page membership tools (SPEC §4, §6)', () => {
+describe('Seen page membership tools (docs/product.md#states, #roles)', () => {
   it('the creator approves a pending request; its status changes in place', async () => {
     const posted = stubBackend()
     const user = renderTools()
@@ -167,7 +167,7 @@ describe('Seen page membership tools (SPEC §4, §6)', () => {
   })
 })
 
-describe('Request to Join dialog (SPEC §2, §5, §8)', () => {
+describe('Request to Join dialog (docs/product.md#screens, #validation, #error-texts)', () => {
   it('sends the optional message and confirms', async () => {
     const posted = stubBackend()
     const user = renderTools({ ...SEEN, isCreator: false, isMember: false })

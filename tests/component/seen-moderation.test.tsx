@@ -87,7 +87,9 @@ const card = (name: string) => screen.findByRole('article', { name })
 
 afterEach(() => act(() => onlineManager.setOnline(true)))
 
-describe('host moderation on the Seen page (README decisions 111–113)', { timeout: 20_000 }, () => {
+describe('host moderation on the Seen page (docs/decisions/111-remove-appearance.md to docs/decisions/113-moderation-offline.md)', {
+  timeout: 20_000,
+}, () => {
   it('offers the creator Remove photo on every card and Block from posting on others’ only', async () => {
     const { connection } = await openSeen()
     for (const name of ['Guest photo', 'User photo', 'Host photo']) {

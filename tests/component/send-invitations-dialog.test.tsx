@@ -49,7 +49,7 @@ function renderDialog() {
   return { onOpenChange, user: userEvent.setup() }
 }
 
-describe('SendInvitationsDialog (SPEC §2, §5)', () => {
+describe('SendInvitationsDialog (docs/product.md#screens, #validation)', () => {
   it('keeps Send disabled until there is an invitee; separators alone do not count', async () => {
     const { user } = renderDialog()
     const send = screen.getByRole('button', { name: 'Send' })
@@ -89,7 +89,7 @@ describe('SendInvitationsDialog (SPEC §2, §5)', () => {
     expect(onOpenChange).not.toHaveBeenCalledWith(false)
   })
 
-  it('shows the SPEC §8 failure when the call fails without a server message', async () => {
+  it('shows the docs/product.md#error-texts failure when the call fails without a server message', async () => {
     server.use(
       http.post('*/api/seen/invitations/send', () => new HttpResponse(null, { status: 500 })),
     )

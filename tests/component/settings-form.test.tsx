@@ -47,7 +47,7 @@ beforeEach(() => {
   act(() => showSavedTheme('ada'))
 })
 
-describe('settings form (SPEC §2, §5)', () => {
+describe('settings form (docs/product.md#screens, #validation)', () => {
   it('opens on the Profile tab and remembers the chosen tab', async () => {
     const view = renderForm()
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true')
@@ -69,7 +69,7 @@ describe('settings form (SPEC §2, §5)', () => {
     ['Twitter', 't'.repeat(101), 'Twitter must not exceed 100 characters.'],
     ['Company', 'c'.repeat(101), 'Company must not exceed 100 characters.'],
   ])(
-    'refuses %s = %j with its SPEC §5 message and sends nothing',
+    'refuses %s = %j with its docs/product.md#validation message and sends nothing',
     async (label, value, message) => {
       renderForm()
       const u = user()

@@ -41,7 +41,7 @@ const seen = {
   appearances: [appearance('a'), appearance('b')],
 } as unknown as SeenDetail
 
-describe('slideshow (SPEC §2)', () => {
+describe('slideshow (docs/product.md#screens)', () => {
   it('starts on the Seen’s main image with title, count and Exit', async () => {
     const onExit = vi.fn()
     const user = userEvent.setup()

@@ -39,7 +39,7 @@ beforeEach(() => {
   act(() => showSavedTheme('guest'))
 })
 
-describe('theme (SPEC §4 Theme)', () => {
+describe('theme (docs/product.md#states Theme)', () => {
   it('switches at once and is remembered for the user', async () => {
     render(<ThemeToggle owner="ada" />)
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }))
@@ -108,7 +108,8 @@ describe('theme (SPEC §4 Theme)', () => {
   })
 
   it('saves a switch to the profile with the theme alone, so it cannot undo a racing save', async () => {
-    // The server's profile, and what each POST sends; a save merges the sent fields (SPEC §3).
+    // The server's profile, and what each POST sends; a save merges the sent fields
+    // (docs/product.md#records).
     let stored = adaProfile()
     const sent: unknown[] = []
     server.use(

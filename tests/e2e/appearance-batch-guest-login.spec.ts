@@ -1,7 +1,8 @@
 // Issue 19, bad input: a batch started as a guest who then logs in. The guest's photos stay the
-// guest's (README decision 24): they go as the guest before the login page when they can, and
-// otherwise from the signed-in page, still as the guest (each request says it is a guest's, and
-// the server ignores the account's session for it). Never as the user, and never twice.
+// guest's (docs/decisions/024-offline-cache-and-outbox.md): they go as the guest before the login
+// page when they can, and otherwise from the signed-in page, still as the guest (each request says
+// it is a guest's, and the server ignores the account's session for it). Never as the user, and
+// never twice.
 import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test'
 import { OFFLINE_TEXT } from '~/components/offline/offline-text'
 import { ADD_PHOTOS_TEXT } from '~/features/appearances/add-photos'
@@ -206,8 +207,9 @@ test('a guest’s photos on their way when they tap Login get a last send as the
   await held.done
   await navItem(mainNav(guest), 'Login').click()
   released.fire()
-  // The login page opens after at most 3 s of sending as the guest (README decision 24): on a
-  // quick device all three are there; a slow one leaves the rest in the guest outbox.
+  // The login page opens after at most 3 s of sending as the guest
+  // (docs/decisions/024-offline-cache-and-outbox.md): on a quick device all three are there; a slow
+  // one leaves the rest in the guest outbox.
   await expect(guest).toHaveURL(/\/account\/login\?/)
   const beforeLogin = await posters(host, seen)
   expect(beforeLogin.every((poster) => poster === 'Ola by a guest')).toBe(true)

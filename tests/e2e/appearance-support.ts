@@ -29,7 +29,7 @@ export async function person(browser: Browser, signedIn = true) {
   return page
 }
 
-/** A live Seen (started an hour ago) made through SPEC §7 POST /api/seen. */
+/** A live Seen (started an hour ago) made through docs/product.md#calls POST /api/seen. */
 export async function liveSeen(
   request: APIRequestContext,
   options: { type?: number; approval?: boolean; name?: string } = {},

@@ -19,7 +19,10 @@ export async function signedIn(browser: Browser, user: TestUser = newUser()) {
   return { page, user, request: page.request }
 }
 
-/** A live Seen made through SPEC §7 POST /api/seen (type 6 by default); returns its short name. */
+/**
+ * A live Seen made through docs/product.md#calls POST /api/seen (type 6 by default); returns its
+ * short name.
+ */
 export async function createSeen(
   request: APIRequestContext,
   name: string,

@@ -26,7 +26,10 @@ const tinyPhoto = async () => {
   return photo
 }
 
-/** A public Seen made through SPEC §7 POST /api/seen; `startInMs` from now (>= -1 day). */
+/**
+ * A public Seen made through docs/product.md#calls POST /api/seen; `startInMs` from now (>= -1
+ * day).
+ */
 async function createSeen(
   request: APIRequestContext,
   seenName: string,

@@ -42,7 +42,7 @@ describe('isImageFile and imageFileError', () => {
     expect(isImageFile(file('mystery', ''))).toBe(false)
   })
 
-  it('words the message as each form does (SPEC §5)', () => {
+  it('words the message as each form does (docs/product.md#validation)', () => {
     const text = file('notes.txt', 'text/plain')
     expect(imageFileError(text, 'seen')).toBe('Please select an image file.')
     expect(imageFileError(text, 'appearance')).toBe('Please select an image file')

@@ -1,7 +1,7 @@
 export interface BadgeCounts {
   /** Unread messages (GET /api/messaging/unread-count). */
   unread: number
-  /** Pending invitations not past their expiry (SPEC §4). */
+  /** Pending invitations not past their expiry (docs/product.md#states). */
   pendingInvitations: number
 }
 

@@ -35,7 +35,10 @@ export interface MainNavProps {
   themeOwner: string | null
 }
 
-/** SPEC §2 navigation: side bar, icon rail or bottom bar; a spinner while the session loads. */
+/**
+ * docs/product.md#screens navigation: side bar, icon rail or bottom bar; a spinner while the
+ * session loads.
+ */
 export function MainNav({ layout, session, counts, themeOwner }: MainNavProps) {
   const here = useLocation({ select: (location) => location.href })
   const serverHref = (item: NavItem) => {

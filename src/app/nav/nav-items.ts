@@ -26,7 +26,10 @@ export interface RouteItem extends BaseItem {
   badge?: { count: keyof BadgeCounts; noun: string }
 }
 
-/** A server address, left by a full page load (DESIGN §4). */
+/**
+ * A server address, left by a full page load
+ * (docs/architecture/accounts-and-security.md#accounts-and-sessions).
+ */
 export interface ServerItem extends BaseItem {
   kind: 'server'
   href: 'login' | 'logout'
@@ -42,7 +45,10 @@ const seens: NavItem = {
   icon: Images,
 }
 
-/** SPEC §2 Navigation, in order. The loading state shows no items yet (a spinner instead). */
+/**
+ * docs/product.md#screens Navigation, in order. The loading state shows no items yet (a spinner
+ * instead).
+ */
 export function navItems(status: SessionStatus): NavItem[] {
   if (status === 'loading') return []
   if (status === 'guest') {

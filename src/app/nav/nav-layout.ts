@@ -1,6 +1,9 @@
 import { BREAKPOINTS } from '~/shared/constants'
 
-/** SPEC §2: bottom bar under 500 px, icon rail up to the wide width, labelled side bar from it. */
+/**
+ * docs/product.md#screens: bottom bar under 500 px, icon rail up to the wide width, labelled side
+ * bar from it.
+ */
 export type NavLayout = 'bottom' | 'rail' | 'sidebar'
 
 export function navLayout(width: number): NavLayout {

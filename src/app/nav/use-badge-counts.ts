@@ -4,7 +4,8 @@ import type { BadgeCounts } from './badge-counts'
 
 /**
  * The navigation's badge counts, the one place they come from: the unread messages and the
- * pending invitations, each polled every BADGE_POLL_MS (SPEC §7) for a signed-in user only.
+ * pending invitations, each polled every BADGE_POLL_MS (docs/product.md#calls) for a signed-in user
+ * only.
  */
 export function useBadgeCounts(): BadgeCounts {
   const pendingInvitations = usePendingInvitationCount()

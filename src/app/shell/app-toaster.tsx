@@ -7,8 +7,9 @@ import { TOASTS } from '~/shared/constants'
 const style = { '--width': `${TOASTS.maxWidthPx}px` } as CSSProperties
 
 /**
- * SPEC §9 toasts: top-right, 350 px wide at most, 8 px apart, 3 s by default (per-kind times in
- * lib/notify). Sonner pauses a toast's timer while the pointer is over the stack.
+ * docs/product.md#constants toasts: top-right, 350 px wide at most, 8 px apart, 3 s by default
+ * (per-kind times in lib/notify). Sonner pauses a toast's timer while the pointer is over the
+ * stack.
  */
 export function AppToaster() {
   const theme = useTheme()

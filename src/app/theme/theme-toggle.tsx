@@ -9,7 +9,10 @@ interface ThemeToggleProps {
   className?: string
 }
 
-/** Light/dark switch (SPEC §2 Settings, §4 Theme): applies at once, remembered per user. */
+/**
+ * Light/dark switch (docs/product.md#screens Settings, #states Theme): applies at once, remembered
+ * per user.
+ */
 export function ThemeToggle({ owner, showLabel = false, className = '' }: ThemeToggleProps) {
   const theme = useTheme()
   const next = otherTheme(theme)

@@ -5,15 +5,15 @@ import { saveThemeToProfile } from '~/features/settings/queries'
 import { GUEST_THEME_OWNER, setTheme, themeChosenOnThisPage, useTheme } from '~/lib/theme-store'
 
 /**
- * SPEC §4 Theme, saved per user: for a signed-in owner, the theme stored in their profile is
- * shown once it loads (so it follows them to other devices), and every later switch (the nav
- * toggle, the settings page) is saved to the profile. Best effort: a failed save leaves the
+ * docs/product.md#states Theme, saved per user: for a signed-in owner, the theme stored in their
+ * profile is shown once it loads (so it follows them to other devices), and every later switch (the
+ * nav toggle, the settings page) is saved to the profile. Best effort: a failed save leaves the
  * choice shown and remembered on this device.
  */
 export function useProfileTheme(owner: string | null) {
   const signedIn = owner !== null && owner !== GUEST_THEME_OWNER
   const queryClient = useQueryClient()
-  // No SPEC §8 toast from here: the settings page reports its own load failure.
+  // No docs/product.md#error-texts toast from here: the settings page reports its own load failure.
   const { errorMessage: _noToast, ...meta } = myProfileQuery().meta ?? {}
   const profile = useQuery({ ...myProfileQuery(), meta, enabled: signedIn })
   // Only a profile read from the server since this page started counts: a copy restored from

@@ -2,7 +2,9 @@ import { CircleAlert } from 'lucide-react'
 import { dismissFailed, useFailedActions } from '~/lib/offline'
 import { OFFLINE_TEXT } from './offline-text'
 
-/** Queued actions the server refused: its message, until dismissed (DESIGN §8). */
+/**
+ * Queued actions the server refused: its message, until dismissed (docs/architecture/offline.md).
+ */
 export function FailedActions({ className = '' }: { className?: string }) {
   const failed = useFailedActions()
   if (failed.length === 0) return null

@@ -3,9 +3,9 @@ import { useConnectivity } from '~/lib/offline/connectivity'
 import { OFFLINE_TEXT } from './offline-text'
 
 /**
- * Says so while the server cannot be reached (DESIGN §8): "slow" when the browser claims to be
- * online but requests pass their deadline (lie-fi), "offline" otherwise. Neither blocks
- * anything that works from saved data.
+ * Says so while the server cannot be reached (docs/architecture/offline.md): "slow" when the
+ * browser claims to be online but requests pass their deadline (lie-fi), "offline" otherwise.
+ * Neither blocks anything that works from saved data.
  */
 export function OfflineBanner({ className = '' }: { className?: string }) {
   const connectivity = useConnectivity()

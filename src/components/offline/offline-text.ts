@@ -1,4 +1,4 @@
-/** Words of the offline UI (DESIGN §8 "the UI says what is true"). */
+/** Words of the offline UI (docs/architecture/offline.md "the UI says what is true"). */
 export const OFFLINE_TEXT = {
   offline:
     'You are offline. Showing saved data; your likes, bookmarks, follows, photos, messages and invitation answers are sent when you are back online.',

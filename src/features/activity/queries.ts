@@ -7,7 +7,9 @@ import { timelineResponse } from '~/shared/schemas/timeline'
 /** Every query key of the activity feature. */
 export const timelineKeys = { all: ['timeline'] as const }
 
-/** SPEC §7 GET /api/timeline, page 1 first; Load More asks for the next while hasNext. */
+/**
+ * docs/product.md#calls GET /api/timeline, page 1 first; Load More asks for the next while hasNext.
+ */
 export const timelineQuery = () =>
   infiniteQueryOptions({
     queryKey: timelineKeys.all,

@@ -37,9 +37,9 @@ export const ADD_PHOTOS_TEXT = {
 export type AddPhotosState = { kind: 'post' } | PostingHint
 
 /**
- * 'post' when this viewer may post now (SPEC §6, decided by the server's `canPostAppearance`;
- * offline the cached answer holds while the Seen is still live), otherwise what the viewer can
- * do instead (log in, request to join, wait) or why nobody can.
+ * 'post' when this viewer may post now (docs/product.md#roles, decided by the server's
+ * `canPostAppearance`; offline the cached answer holds while the Seen is still live), otherwise
+ * what the viewer can do instead (log in, request to join, wait) or why nobody can.
  */
 export function addPhotosState(
   seen: SeenDetail,
@@ -59,7 +59,8 @@ export const quickDraft = (seenShortName: string, displayUserName: string): Appe
 
 /**
  * What a quick post sends for what was left empty: the Seen's name as headline and "Shared by
- * {name}" as caption, so every record still meets SPEC §5 while the guest gives only a name.
+ * {name}" as caption, so every record still meets docs/product.md#validation while the guest gives
+ * only a name.
  */
 export function withQuickDefaults(draft: AppearanceDraft, seenName: string): AppearanceDraft {
   return {

@@ -2,7 +2,7 @@
  * Many photos posted in one go: each picked photo becomes its own appearance. The form's
  * display name, headline, caption and location apply to every photo; a photo may have its own
  * headline, caption or location. Each record is checked by the same shared schema as a single
- * appearance (SPEC §5) and sent through the same call.
+ * appearance (docs/product.md#validation) and sent through the same call.
  */
 import * as v from 'valibot'
 import { isImageFile } from '~/lib/images'

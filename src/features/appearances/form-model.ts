@@ -1,4 +1,7 @@
-/** The appearance form's draft and its record (checked by the shared schema, SPEC §5). */
+/**
+ * The appearance form's draft and its record (checked by the shared schema,
+ * docs/product.md#validation).
+ */
 import { captionToText } from '~/shared/sanitize-caption'
 import {
   type Appearance,

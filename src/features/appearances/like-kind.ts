@@ -1,4 +1,7 @@
-/** The appearance like as an offline-capable toggle (DESIGN §8): optimistic, coalesced, replayed. */
+/**
+ * The appearance like as an offline-capable toggle (docs/architecture/offline.md): optimistic,
+ * coalesced, replayed.
+ */
 import { defineOfflineMutation } from '~/lib/offline'
 import { likeAppearanceResponse } from '~/shared/schemas/appearance'
 import { patchAppearanceEverywhere, withLike } from './cache'

@@ -1,8 +1,8 @@
 /**
- * The host's moderation through the outbox (README decision 113): removing a photo, blocking
- * its poster and unblocking work offline too. The page shows each at once; the outbox sends it
- * once when the connection allows; a refusal puts back what was shown, with the server's words
- * in the failed actions.
+ * The host's moderation through the outbox (docs/decisions/113-moderation-offline.md): removing a
+ * photo, blocking its poster and unblocking work offline too. The page shows each at once; the
+ * outbox sends it once when the connection allows; a refusal puts back what was shown, with the
+ * server's words in the failed actions.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { seenKeys } from '~/features/seens/queries'

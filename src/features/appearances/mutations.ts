@@ -14,11 +14,17 @@ import { appearanceKeys } from './queries'
 
 const path = (part: string) => encodeURIComponent(part)
 
-/** SPEC §8: a failed call shows its fallback (or the server's words), anything else the "error" text. */
+/**
+ * docs/product.md#error-texts: a failed call shows its fallback (or the server's words), anything
+ * else the "error" text.
+ */
 const failureToast = (error: unknown, failed: string, unexpected: string) =>
   error instanceof CommunicationError ? notifyError(error, failed) : notify.error(unexpected)
 
-/** Reload the Seen and its appearances (SPEC §4: "After success the Seen is reloaded"). */
+/**
+ * Reload the Seen and its appearances (docs/product.md#states: "After success the Seen is
+ * reloaded").
+ */
 export function useReloadSeen(seenShortName: string) {
   const client = useQueryClient()
   return () =>
@@ -29,8 +35,9 @@ export function useReloadSeen(seenShortName: string) {
 }
 
 /**
- * SPEC §4 like toggle through the outbox (DESIGN §8): the card changes at once (optimistic,
- * offline too) and the desired state is sent with an Idempotency-Key; SPEC §8 toasts.
+ * docs/product.md#states like toggle through the outbox (docs/architecture/offline.md): the card
+ * changes at once (optimistic, offline too) and the desired state is sent with an Idempotency-Key;
+ * docs/product.md#error-texts toasts.
  */
 export async function toggleAppearanceLike(a: Appearance) {
   const desired = !a.isLiked
@@ -48,7 +55,7 @@ export async function toggleAppearanceLike(a: Appearance) {
   }
 }
 
-/** SPEC §4 hide/unhide by the owner while live. */
+/** docs/product.md#states hide/unhide by the owner while live. */
 export function useHideAppearance(seenShortName: string) {
   const reload = useReloadSeen(seenShortName)
   return useMutation({
@@ -65,7 +72,7 @@ export function useHideAppearance(seenShortName: string) {
   })
 }
 
-/** SPEC §4 approval by the creator; the Seen reloads after success. */
+/** docs/product.md#states approval by the creator; the Seen reloads after success. */
 export function useApproveAppearance(seenShortName: string) {
   const reload = useReloadSeen(seenShortName)
   return useMutation({

@@ -33,7 +33,7 @@ export function localImage(record: AppearanceRecordInput): Appearance['imageInfo
   return { path, reducedPath: path, thumbnailPath: path }
 }
 
-/** SPEC §7 POST /api/appearance: one call creates and edits (the kinds share it). */
+/** docs/product.md#calls POST /api/appearance: one call creates and edits (the kinds share it). */
 export const saveRecordRequest = (payload: { record: AppearanceRecordInput }) =>
   ({
     method: 'post',

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { type BlockedPoster, blockedPostersResponse } from '~/shared/schemas/moderation'
 
-/** Every query key of the host's blocked posters (README decision 112). */
+/** Every query key of the host's blocked posters (docs/decisions/112-block-poster.md). */
 export const posterBlockKeys = {
   all: ['poster-blocks'] as const,
   seen: (seenShortName: string) => ['poster-blocks', 'seen', seenShortName] as const,

@@ -20,7 +20,7 @@ export const appearanceKeys = {
 
 const path = (part: string) => encodeURIComponent(part)
 
-/** SPEC §7 GET /api/appearance/list/{seenShortName}?limit=15&offset={n}. */
+/** docs/product.md#calls GET /api/appearance/list/{seenShortName}?limit=15&offset={n}. */
 export async function fetchAppearancePage(
   seenShortName: string,
   offset: number,
@@ -44,7 +44,7 @@ export async function fetchAppearancePage(
   return body.appearances
 }
 
-/** SPEC §4 list loading: pages of 15 until a page comes back short. */
+/** docs/product.md#states list loading: pages of 15 until a page comes back short. */
 export const appearanceListQuery = (seenShortName: string, filter: ReviewFilter) =>
   infiniteQueryOptions({
     queryKey: appearanceKeys.list(seenShortName, filter),
@@ -56,7 +56,7 @@ export const appearanceListQuery = (seenShortName: string, filter: ReviewFilter)
     meta: { errorMessage: APPEARANCE_MSG.listError, persist: true },
   })
 
-/** SPEC §7 GET /api/appearance/{appearanceShortName}: load for edit. */
+/** docs/product.md#calls GET /api/appearance/{appearanceShortName}: load for edit. */
 export const appearanceDetailQuery = (appearanceShortName: string) =>
   queryOptions({
     queryKey: appearanceKeys.detail(appearanceShortName),

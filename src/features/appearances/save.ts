@@ -89,9 +89,10 @@ export async function queueAppearanceSave(
 }
 
 /**
- * Save the form (DESIGN §8: never modal). Normally the save is queued and the form closes at
- * once; then, as SPEC §2 asks, the Seen's page is shown. Only when nothing can be queued is the
- * record uploaded directly, with progress, and the page reloaded after it.
+ * Save the form (docs/architecture/offline.md: never modal). Normally the save is queued and the
+ * form closes at once; then, as docs/product.md#screens asks, the Seen's page is shown. Only when
+ * nothing can be queued is the record uploaded directly, with progress, and the page reloaded after
+ * it.
  */
 export function useSaveAppearance(seenShortName: string, onProgress: (fraction: number) => void) {
   const client = useQueryClient()
@@ -130,7 +131,7 @@ export function useSaveAppearance(seenShortName: string, onProgress: (fraction: 
 /**
  * Hiding or unhiding offline: the change waits in the outbox as an edit of the whole record
  * (the same ordered kind as the edit form's, so the two are sent in the order they were made),
- * and the card shows it at once. Online, the SPEC §7 hide call is used instead.
+ * and the card shows it at once. Online, the docs/product.md#calls hide call is used instead.
  */
 export async function queueVisibilityChange(a: Appearance, hide: boolean): Promise<void> {
   // The stored photo is kept (imageUrl falls back to the original when there is no thumbnail).

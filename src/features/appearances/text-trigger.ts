@@ -1,11 +1,13 @@
 /**
- * SPEC §5 autocomplete in text: '#' (tags, fetched) or '@' (mentions, a fixed placeholder list)
- * followed by a letter, then letters, digits, '_' or '-'. Suggestions start once the token is
- * at least 4 characters long, trigger included ("#par").
+ * docs/product.md#validation autocomplete in text: '#' (tags, fetched) or '@' (mentions, a fixed
+ * placeholder list) followed by a letter, then letters, digits, '_' or '-'. Suggestions start once
+ * the token is at least 4 characters long, trigger included ("#par").
  */
 export const TRIGGER_MIN_LENGTH = 4
 
-/** SPEC §5: '@' mentions in the appearance form use this fixed placeholder list. */
+/**
+ * docs/product.md#validation: '@' mentions in the appearance form use this fixed placeholder list.
+ */
 export const MENTION_PLACEHOLDERS = [
   'everyone',
   'host',

@@ -1,4 +1,7 @@
-/** What the UI offers for one appearance; the server enforces the same rules (SPEC §6). */
+/**
+ * What the UI offers for one appearance; the server enforces the same rules
+ * (docs/product.md#roles).
+ */
 import { isLive, liveWindow } from '~/shared/live'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
@@ -28,8 +31,8 @@ export type PostingHint =
 
 /**
  * Why this viewer cannot post to the Seen now, so the page says what to do instead of showing
- * nothing (SPEC §6: live only; types 2/5 logged in, 3/6 members; not blocked by the host,
- * README decision 112). Null when they may post.
+ * nothing (docs/product.md#roles: live only; types 2/5 logged in, 3/6 members; not blocked by the
+ * host, docs/decisions/112-block-poster.md). Null when they may post.
  */
 export function postingHint(
   seen: SeenDetail,

@@ -150,7 +150,8 @@ export function useLiveSeen(
         status: (status) => liveStore.setStatus(shortName, status),
       },
       // Resumes from where the list was read (the Seen page's, or the wall's first page), so a
-      // photo posted between that read and this stream's opening arrives (README decision 77).
+      // photo posted between that read and this stream's opening arrives
+      // (docs/decisions/077-live-stream-rules.md).
       () => listRead(client, shortName, filter),
     )
     return () => {

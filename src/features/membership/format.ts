@@ -1,7 +1,7 @@
 import { InvitationStatus, JoinRequestStatus } from '~/shared/enums'
 import type { StatusTone } from './components/status-badge'
 
-/** SPEC §4 status names as the lists show them. */
+/** docs/product.md#states status names as the lists show them. */
 export const INVITATION_STATUS_LABEL: Record<InvitationStatus, string> = {
   [InvitationStatus.pending]: 'Pending',
   [InvitationStatus.accepted]: 'Accepted',

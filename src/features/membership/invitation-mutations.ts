@@ -17,9 +17,10 @@ import { invitationRespondKind } from './respond-kind'
 const idempotent = () => ({ 'Idempotency-Key': crypto.randomUUID() })
 
 /**
- * SPEC §7 respond from the Notifications page, through the outbox (`respond-kind.ts`): SPEC §4,
- * the status and responded date change in the list at once, offline too; the answer is sent
- * when the connection allows. SPEC §8: a failure is only logged.
+ * docs/product.md#calls respond from the Notifications page, through the outbox
+ * (`respond-kind.ts`): docs/product.md#states, the status and responded date change in the list at
+ * once, offline too; the answer is sent when the connection allows. docs/product.md#error-texts: a
+ * failure is only logged.
  */
 export async function respondToInvitation(
   invitation: InvitationUserSide,
@@ -36,7 +37,10 @@ export async function respondToInvitation(
   }
 }
 
-/** SPEC §7 send from the Seen page; per-invitee refusals are shown with the server's words. */
+/**
+ * docs/product.md#calls send from the Seen page; per-invitee refusals are shown with the server's
+ * words.
+ */
 export function useSendInvitations(seenId: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -57,7 +61,10 @@ export function useSendInvitations(seenId: string) {
   })
 }
 
-/** SPEC §7 revoke; SPEC §4: a revoked invitation is removed from the list. */
+/**
+ * docs/product.md#calls revoke; docs/product.md#states: a revoked invitation is removed from the
+ * list.
+ */
 export function useRevokeInvitation(seenId: string) {
   const queryClient = useQueryClient()
   return useMutation({

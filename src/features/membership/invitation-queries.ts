@@ -14,7 +14,10 @@ export const invitationKeys = {
   preview: (token: string) => ['invitations', 'preview', token] as const,
 }
 
-/** SPEC §7 GET /api/seen/invitations/user: the signed-in user's invitations, newest first. */
+/**
+ * docs/product.md#calls GET /api/seen/invitations/user: the signed-in user's invitations, newest
+ * first.
+ */
 export const userInvitationsQueryOptions = () =>
   queryOptions({
     queryKey: invitationKeys.user,
@@ -24,7 +27,9 @@ export const userInvitationsQueryOptions = () =>
     meta: { persist: true },
   })
 
-/** SPEC §7 GET /api/seen/invitations/seen/{seenId}; seenId is the Seen detail's `id`. */
+/**
+ * docs/product.md#calls GET /api/seen/invitations/seen/{seenId}; seenId is the Seen detail's `id`.
+ */
 export const seenInvitationsQueryOptions = (seenId: string) =>
   queryOptions({
     queryKey: invitationKeys.seen(seenId),
@@ -39,7 +44,10 @@ export const seenInvitationsQueryOptions = (seenId: string) =>
     meta: { persist: true },
   })
 
-/** SPEC §7 GET /api/seen/invitations/preview/{token}: what a guest opening the mailed link sees. */
+/**
+ * docs/product.md#calls GET /api/seen/invitations/preview/{token}: what a guest opening the mailed
+ * link sees.
+ */
 export const invitationPreviewQueryOptions = (token: string) =>
   queryOptions({
     queryKey: invitationKeys.preview(token),

@@ -7,7 +7,10 @@ import { joinRequestKeys } from './join-request-queries'
 
 const idempotent = () => ({ 'Idempotency-Key': crypto.randomUUID() })
 
-/** SPEC §8: the server's refusal, else 'Failed to…' for a failed call, else the error text. */
+/**
+ * docs/product.md#error-texts: the server's refusal, else 'Failed to…' for a failed call, else the
+ * error text.
+ */
 function sendErrorText(error: unknown): string {
   if (error instanceof CommunicationError) {
     return error.fromServer ? error.message : JOIN_REQUEST_MSG.sendFailed
@@ -15,7 +18,7 @@ function sendErrorText(error: unknown): string {
   return JOIN_REQUEST_MSG.sendError
 }
 
-/** SPEC §7 POST /api/seen/joinrequests/request from the Request to Join dialog. */
+/** docs/product.md#calls POST /api/seen/joinrequests/request from the Request to Join dialog. */
 export function useRequestToJoin(seenShortName: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -35,7 +38,10 @@ export function useRequestToJoin(seenShortName: string) {
   })
 }
 
-/** SPEC §7 approve: SPEC §4 the list's status updates in place afterwards. */
+/**
+ * docs/product.md#calls approve: docs/product.md#states the list's status updates in place
+ * afterwards.
+ */
 export function useDecideJoinRequest(seenShortName: string) {
   const queryClient = useQueryClient()
   return useMutation({

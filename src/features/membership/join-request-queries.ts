@@ -8,7 +8,7 @@ export const joinRequestKeys = {
   seen: (seenShortName: string) => ['join-requests', 'seen', seenShortName] as const,
 }
 
-/** SPEC §7 GET /api/seen/joinrequests/user: the signed-in user's own requests. */
+/** docs/product.md#calls GET /api/seen/joinrequests/user: the signed-in user's own requests. */
 export const userJoinRequestsQueryOptions = () =>
   queryOptions({
     queryKey: joinRequestKeys.user,
@@ -17,7 +17,7 @@ export const userJoinRequestsQueryOptions = () =>
     meta: { persist: true },
   })
 
-/** SPEC §7 GET /api/seen/joinrequests/seen/{seenShortName}: the creator's list. */
+/** docs/product.md#calls GET /api/seen/joinrequests/seen/{seenShortName}: the creator's list. */
 export const seenJoinRequestsQueryOptions = (seenShortName: string) =>
   queryOptions({
     queryKey: joinRequestKeys.seen(seenShortName),

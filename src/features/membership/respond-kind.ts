@@ -1,8 +1,8 @@
 /**
- * Answering an invitation through the offline outbox (DESIGN §8): the card shows the answer at
- * once (SPEC §4), also offline, and the answer is sent once when the connection returns. A
- * refusal (revoked or expired meanwhile) puts the invitation back as it was; SPEC §8 logs it,
- * and the outbox lists it with the server's words.
+ * Answering an invitation through the offline outbox (docs/architecture/offline.md): the card shows
+ * the answer at once (docs/product.md#states), also offline, and the answer is sent once when the
+ * connection returns. A refusal (revoked or expired meanwhile) puts the invitation back as it was;
+ * docs/product.md#error-texts logs it, and the outbox lists it with the server's words.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { seenKeys } from '~/features/seens/queries'

@@ -13,8 +13,8 @@ export interface MembershipToolbar {
 }
 
 /**
- * SPEC §6: the creator gets the invitation manager, and the join-request manager only on a
- * publicRequestJoin Seen; Request to Join is for signed-in non-members, non-creators of one
+ * docs/product.md#roles: the creator gets the invitation manager, and the join-request manager only
+ * on a publicRequestJoin Seen; Request to Join is for signed-in non-members, non-creators of one
  * (the server's `canRequestJoin` when it sent it).
  */
 export function membershipToolbar(seen: MembershipSeen, signedIn: boolean): MembershipToolbar {

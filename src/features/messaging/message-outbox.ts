@@ -1,8 +1,9 @@
 /**
- * Sending, replying and mark-as-read through the offline outbox (DESIGN §8): one ordered kind,
- * so a queued read always reaches the server before the reply that needs it, and every entry is
- * delivered once (its id is the Idempotency-Key). Queued messages show in Sent as "waiting to
- * send"; a refused one is rolled back with the SPEC §8 toast and listed as not sent.
+ * Sending, replying and mark-as-read through the offline outbox (docs/architecture/offline.md): one
+ * ordered kind, so a queued read always reaches the server before the reply that needs it, and
+ * every entry is delivered once (its id is the Idempotency-Key). Queued messages show in Sent as
+ * "waiting to send"; a refused one is rolled back with the docs/product.md#error-texts toast and
+ * listed as not sent.
  */
 import * as v from 'valibot'
 import { notify } from '~/lib/notify'

@@ -37,8 +37,8 @@ const MAILBOX = {
 } as const
 
 /**
- * SPEC §7/§9 GET /api/messaging/inbox or /sent, 50 at a time from offset 0; the page param is
- * the offset. A page shorter than 50 is the last one.
+ * docs/product.md#calls, #constants GET /api/messaging/inbox or /sent, 50 at a time from offset 0;
+ * the page param is the offset. A page shorter than 50 is the last one.
  */
 export const mailboxQuery = (box: 'inbox' | 'sent') =>
   infiniteQueryOptions({
@@ -95,7 +95,10 @@ export const unreadCountQuery = () =>
     meta: { persist: true },
   })
 
-/** SPEC §5: suggestions are asked for at 2+ characters (the caller enables the query). */
+/**
+ * docs/product.md#validation: suggestions are asked for at 2+ characters (the caller enables the
+ * query).
+ */
 export const userSuggestionsQuery = (query: string) =>
   queryOptions({
     queryKey: messagingKeys.suggestions(query),

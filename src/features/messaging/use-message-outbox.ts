@@ -25,7 +25,8 @@ function useQueue(doing: string, onQueued?: () => void) {
       await queueOrdered(messagingKind, target, action)
       onQueued?.()
     } catch {
-      // Storing failed (no signed-in user, storage unavailable): SPEC §8 unexpected exception.
+      // Storing failed (no signed-in user, storage unavailable): docs/product.md#error-texts
+      // unexpected exception.
       notify.error(MESSAGING_MSG.errorWhile(doing))
     } finally {
       setBusy(false)
@@ -45,7 +46,7 @@ const queued = (fields: Omit<QueuedMessage, 'localId' | 'createdAt'>): QueuedMes
   createdAt: new Date().toISOString(),
 })
 
-/** SPEC §7 send/user through the outbox. */
+/** docs/product.md#calls send/user through the outbox. */
 export function useSendMessage(onQueued?: () => void) {
   const sender = useSender()
   const { queue, busy } = useQueue('sending the message', onQueued)
@@ -78,7 +79,7 @@ export function useSendToGroup(onQueued?: () => void) {
   return { sendToGroup, busy }
 }
 
-/** SPEC §7 reply through the outbox (after any queued read of the same message). */
+/** docs/product.md#calls reply through the outbox (after any queued read of the same message). */
 export function useReply(onQueued?: () => void) {
   const sender = useSender()
   const { queue, busy } = useQueue('sending the reply', onQueued)
@@ -94,7 +95,10 @@ export function useReply(onQueued?: () => void) {
   return { reply, busy }
 }
 
-/** SPEC §7 read through the outbox: the message shows read and the badge drops at once. */
+/**
+ * docs/product.md#calls read through the outbox: the message shows read and the badge drops at
+ * once.
+ */
 export function useMarkRead() {
   const { queue, busy } = useQueue('marking the message as read')
   /** `quiet` when opening the message read it (no toast for what the person did not ask). */

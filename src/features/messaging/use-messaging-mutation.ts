@@ -5,9 +5,9 @@ import { MESSAGING_MSG } from '~/shared/messaging-messages'
 
 export interface MessagingMutationSpec<V, R> {
   call: (variables: V) => Promise<R>
-  /** SPEC §8 success toast, if any. */
+  /** docs/product.md#error-texts success toast, if any. */
   success?: string | ((variables: V, result: R) => string)
-  /** SPEC §8 failure fallback when the server sent no message of its own. */
+  /** docs/product.md#error-texts failure fallback when the server sent no message of its own. */
   failure: string
   /** What was being done, for 'An error occurred while ...' on an unexpected exception. */
   doing: string
@@ -17,15 +17,17 @@ export interface MessagingMutationSpec<V, R> {
 }
 
 /**
- * SPEC §8 toasts for a messaging action: the server's message, else the SPEC fallback; an
- * exception that is not a failed call reads 'An error occurred while …'.
+ * docs/product.md#error-texts toasts for a messaging action: the server's message, else the
+ * product's fallback; an exception that is not a failed call reads 'An error occurred while …'.
  */
 export function messagingErrorText(error: unknown, failure: string, doing: string): string {
   if (error instanceof CommunicationError) return errorToastText(error, failure)
   return MESSAGING_MSG.errorWhile(doing)
 }
 
-/** One messaging mutation with its SPEC §8 toasts and the lists it refreshes. */
+/**
+ * One messaging mutation with its docs/product.md#error-texts toasts and the lists it refreshes.
+ */
 export function useMessagingMutation<V, R>(spec: MessagingMutationSpec<V, R>) {
   const client = useQueryClient()
   return useMutation({

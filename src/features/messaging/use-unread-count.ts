@@ -4,9 +4,9 @@ import { useSession } from '~/features/session/queries'
 import { messagingKeys, unreadCountQuery } from './queries'
 
 /**
- * SPEC §2/§7: the Messages badge — unread inbox messages, polled every 60 s (the query's
- * refetchInterval) for a signed-in user. When the count grows, new mail has arrived: the
- * inbox is refetched so an open Messages page shows it too.
+ * docs/product.md#screens, #calls: the Messages badge — unread inbox messages, polled every 60 s
+ * (the query's refetchInterval) for a signed-in user. When the count grows, new mail has arrived:
+ * the inbox is refetched so an open Messages page shows it too.
  */
 export function useUnreadCount(): number {
   const session = useSession()

@@ -1,9 +1,9 @@
 /**
- * Follow and unfollow as one offline-capable toggle per person (DESIGN §8): optimistic,
- * coalesced (the popup's Follow and the Activity page's Unfollow share the entry), replayed.
- * The target names the person both ways the SPEC §7 calls need: `<userId>:<username>`.
- * Following sends POST /api/userprofile/follow/{username} {follow: true}; unfollowing sends
- * POST /api/follow/unfollow {userIdToUnfollow}.
+ * Follow and unfollow as one offline-capable toggle per person (docs/architecture/offline.md):
+ * optimistic, coalesced (the popup's Follow and the Activity page's Unfollow share the entry),
+ * replayed. The target names the person both ways the docs/product.md#calls calls need:
+ * `<userId>:<username>`. Following sends POST /api/userprofile/follow/{username} {follow: true};
+ * unfollowing sends POST /api/follow/unfollow {userIdToUnfollow}.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'

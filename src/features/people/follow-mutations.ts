@@ -1,6 +1,7 @@
 /**
- * Follow actions through the offline outbox (DESIGN §8): the change shows at once, is queued
- * with an Idempotency-Key and sent when the server can be reached. SPEC §8 toasts.
+ * Follow actions through the offline outbox (docs/architecture/offline.md): the change shows at
+ * once, is queued with an Idempotency-Key and sent when the server can be reached.
+ * docs/product.md#error-texts toasts.
  */
 import { CommunicationError } from '~/lib/api'
 import { notify, notifyError } from '~/lib/notify'

@@ -14,7 +14,7 @@ export const peopleKeys = {
 
 const userPath = (username: string) => encodeURIComponent(username)
 
-/** SPEC §7 GET /api/userprofile: the signed-in user's whole profile (settings). */
+/** docs/product.md#calls GET /api/userprofile: the signed-in user's whole profile (settings). */
 export const myProfileQuery = () =>
   queryOptions({
     queryKey: peopleKeys.profileMe,
@@ -23,7 +23,9 @@ export const myProfileQuery = () =>
     meta: { errorMessage: PEOPLE_MSG.settingsFailed, persist: true },
   })
 
-/** SPEC §7 GET /api/userprofile/by-username/{username}: what the profile popup shows. */
+/**
+ * docs/product.md#calls GET /api/userprofile/by-username/{username}: what the profile popup shows.
+ */
 export const userProfileQuery = (username: string) =>
   queryOptions({
     queryKey: peopleKeys.profileUser(username),
@@ -36,7 +38,7 @@ export const userProfileQuery = (username: string) =>
     meta: { persist: true },
   })
 
-/** SPEC §7 GET /api/userprofile/follow-status/{username}. */
+/** docs/product.md#calls GET /api/userprofile/follow-status/{username}. */
 export const followStatusQuery = (username: string) =>
   queryOptions({
     queryKey: peopleKeys.followStatus(username),
@@ -53,7 +55,7 @@ export const followStatusQuery = (username: string) =>
     meta: { persist: true },
   })
 
-/** SPEC §7 GET /api/follow/list: everyone the user follows, newest first. */
+/** docs/product.md#calls GET /api/follow/list: everyone the user follows, newest first. */
 export const followListQuery = () =>
   queryOptions({
     queryKey: peopleKeys.followList,

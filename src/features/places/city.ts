@@ -1,7 +1,10 @@
 import { placeName } from '~/shared/place-name'
 import type { GeoLocation } from '~/shared/schemas/location'
 
-/** A city picked for a Seen or a filter, named as the Seen record names it (SPEC §3). */
+/**
+ * A city picked for a Seen or a filter, named as the Seen record names it
+ * (docs/product.md#records).
+ */
 export interface PickedCity {
   geoNameId: number
   cityName: string

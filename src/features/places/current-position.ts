@@ -17,7 +17,9 @@ export class LocationUnavailableError extends Error {
 /** A fix a few minutes old is still the same city. */
 const MAX_POSITION_AGE_MS = 5 * 60_000
 
-/** The device's position within SPEC §9's 5 s, or LocationUnavailableError. */
+/**
+ * The device's position within the 5 s of docs/product.md#constants, or LocationUnavailableError.
+ */
 export function getCurrentPosition(
   geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
 ): Promise<LatLng> {
@@ -51,7 +53,8 @@ export async function findCurrentCity(
 
 /**
  * Locates the user on demand (call `mutate()` from a click: browsers ask for permission then).
- * Failures toast SPEC §8's texts: location services, or the lookup of the city.
+ * Failures toast the texts of docs/product.md#error-texts: location services, or the lookup of the
+ * city.
  */
 export function useCurrentPosition() {
   const queryClient = useQueryClient()

@@ -26,7 +26,8 @@ async function fetchPlaces(path: string, signal: AbortSignal): Promise<GeoLocati
 
 /**
  * Places whose name starts with `name`, most populous first. Disabled until the text is longer
- * than 2 characters (SPEC §5); a failed first load toasts SPEC §8's text.
+ * than 2 characters (docs/product.md#validation); a failed first load toasts the text of
+ * docs/product.md#error-texts.
  */
 export const placesByNameQueryOptions = (name: string) => {
   const text = name.trim()

@@ -1,6 +1,6 @@
 /**
- * This browser's side of Web Push (README decision 117): whether it can, the permission, and
- * the subscription made through the service worker with the server's public key.
+ * This browser's side of Web Push (docs/decisions/117-push-opt-in.md): whether it can, the
+ * permission, and the subscription made through the service worker with the server's public key.
  */
 import { api } from '~/lib/api'
 import { currentSubscription, pushPermission, pushWorker } from '~/lib/push-browser'

@@ -1,7 +1,7 @@
 /**
- * The opt-in (README decision 117): offered once per browser, right after an action that makes
- * a push worth having (sending a message, making a Seen), never on load. A toast with one
- * button: ignoring it leaves the permission undecided, so the browser's own prompt is never
+ * The opt-in (docs/decisions/117-push-opt-in.md): offered once per browser, right after an action
+ * that makes a push worth having (sending a message, making a Seen), never on load. A toast with
+ * one button: ignoring it leaves the permission undecided, so the browser's own prompt is never
  * spent on someone who did not ask for it.
  */
 import { readItem, writeItem } from '~/lib/local-store'

@@ -12,7 +12,10 @@ import { seenKeys } from './queries'
  */
 export const DETAIL_STALE_MS = 30_000
 
-/** SPEC §7 GET /api/seen/{shortname}?limit=15&offset=0: the Seen and its first appearances. */
+/**
+ * docs/product.md#calls GET /api/seen/{shortname}?limit=15&offset=0: the Seen and its first
+ * appearances.
+ */
 export async function fetchSeenDetail(
   shortName: string,
   signal?: AbortSignal,

@@ -22,7 +22,7 @@ export const seenKeys = {
   tagSearch: (query: string) => ['tags', 'search', query] as const,
 }
 
-/** SPEC §7 GET /api/seen/trendinglist, one page of 15 from offset page × 15. */
+/** docs/product.md#calls GET /api/seen/trendinglist, one page of 15 from offset page × 15. */
 export async function fetchSeenListPage(
   filters: ListCriteria,
   page: number,
@@ -41,8 +41,8 @@ export async function fetchSeenListPage(
 const LIST_FRESH_MS = 10_000
 
 /**
- * The endless Seen list (SPEC §4 List loading): page 0 first, the next page while the last one
- * came back full. A new filter set is a new key, so it starts again at page 0.
+ * The endless Seen list (docs/product.md#states List loading): page 0 first, the next page while
+ * the last one came back full. A new filter set is a new key, so it starts again at page 0.
  */
 export const seenListQueryOptions = (filters: ListCriteria) =>
   infiniteQueryOptions({

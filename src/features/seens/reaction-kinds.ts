@@ -1,7 +1,8 @@
 /**
- * Seen like and bookmark as offline-capable toggles (DESIGN §5, §8): POST /api/seen/like
- * `{seenShortName, like}` and /api/seen/bookmark `{seenShortName, bookmark}` with the desired
- * state, so a replay cannot flip it back. The target is the Seen's short name.
+ * Seen like and bookmark as offline-capable toggles (docs/architecture/api.md#idempotency,
+ * docs/architecture/offline.md): POST /api/seen/like `{seenShortName, like}` and /api/seen/bookmark
+ * `{seenShortName, bookmark}` with the desired state, so a replay cannot flip it back. The target
+ * is the Seen's short name.
  */
 import { defineOfflineMutation } from '~/lib/offline'
 import { toggleBookmarkResponse, toggleLikeResponse } from '~/shared/schemas/seen'

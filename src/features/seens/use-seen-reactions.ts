@@ -1,5 +1,6 @@
 /**
- * Seen like and bookmark (SPEC §4 Toggles, §7, §8), shared by the Seen list and the Seen page.
+ * Seen like and bookmark (docs/product.md#states Toggles, #calls, #error-texts), shared by the Seen
+ * list and the Seen page.
  *
  *   const setLike = useSeenLike()
  *   setLike(seen.shortName, !seen.isLiked)

@@ -29,7 +29,9 @@ export async function requireUser(
   return user
 }
 
-/** For a guest-only route's `beforeLoad` (SPEC §2): a signed-in user is sent to /. */
+/**
+ * For a guest-only route's `beforeLoad` (docs/product.md#screens): a signed-in user is sent to /.
+ */
 export async function requireGuest(queryClient: QueryClient): Promise<void> {
   const user = await knownSession(queryClient)
   if (user) throw redirect({ to: '/' })

@@ -1,6 +1,9 @@
 import { safeReturnUrl } from '~/shared/return-url'
 
-/** Server pages (full navigations, DESIGN §4) that come back to `returnUrl` afterwards. */
+/**
+ * Server pages (full navigations, docs/architecture/accounts-and-security.md#accounts-and-sessions)
+ * that come back to `returnUrl` afterwards.
+ */
 export const loginHref = (returnUrl: string) =>
   `/bff/login?returnUrl=${encodeURIComponent(safeReturnUrl(returnUrl))}`
 

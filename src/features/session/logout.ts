@@ -26,7 +26,9 @@ export function logInOnClick(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * Click handler of the Logout link: this browser first drops its push subscription and forgets
- * the user's persisted cache and outbox (DESIGN §8), then the link's own address logs out with a full page load (DESIGN §4).
+ * the user's persisted cache and outbox (docs/architecture/offline.md), then the link's own address
+ * logs out with a full page load
+ * (docs/architecture/accounts-and-security.md#accounts-and-sessions).
  */
 export function logOutOnClick(event: MouseEvent<HTMLAnchorElement>) {
   if (!plainClick(event)) return

@@ -26,9 +26,10 @@ async function newcomer(client: QueryClient): Promise<string | null> {
 
 /**
  * Restores the persisted cache of the user signed in last on this browser at once, without
- * asking the network (DESIGN §8: draw first, ask later), opens their outbox, then checks the
- * session in the background. When the server names someone else (or a guest), the page starts
- * again with the right data, so another user's cache is never shown for longer than that check.
+ * asking the network (docs/architecture/offline.md: draw first, ask later), opens their outbox,
+ * then checks the session in the background. When the server names someone else (or a guest), the
+ * page starts again with the right data, so another user's cache is never shown for longer than
+ * that check.
  */
 export async function openSessionScope(client: QueryClient) {
   const remembered = rememberedUser()

@@ -14,7 +14,8 @@ async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null
   try {
     return sessionUserFromClaims(await api.getJson('/bff/user', claims, { signal }))
   } catch (error) {
-    // DESIGN §4: a guest gets 401 with an empty body; that is an answer, not a failure.
+    // docs/architecture/accounts-and-security.md#accounts-and-sessions: a guest gets 401 with an
+    // empty body; that is an answer, not a failure.
     if (error instanceof CommunicationError && error.status === 401) return null
     throw error
   }
@@ -38,7 +39,10 @@ export interface Session extends SessionUser {
   status: SessionStatus
 }
 
-/** SPEC §4 Authentication: loading, then authenticated or guest (also when the check failed). */
+/**
+ * docs/product.md#states Authentication: loading, then authenticated or guest (also when the check
+ * failed).
+ */
 export function useSession(): Session {
   const { data, isPending } = useQuery(sessionQueryOptions())
   if (isPending) return { status: 'loading', ...GUEST_USER }

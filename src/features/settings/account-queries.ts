@@ -1,4 +1,8 @@
-/** Settings' account calls beyond the profile: sessions, deletion, data, e-mail (README 107–109, 118). */
+/**
+ * Settings' account calls beyond the profile: sessions, deletion, data, e-mail
+ * (docs/decisions/107-sessions-in-settings.md to docs/decisions/109-download-my-data.md,
+ * docs/decisions/118-email-change.md).
+ */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { notify, notifyError } from '~/lib/notify'

@@ -42,10 +42,10 @@ export function useSaveSettings(onProgress: (fraction: number) => void) {
 }
 
 /**
- * Saves a theme switch to the signed-in user's profile (SPEC §4 Theme: saved per user). Only
- * the theme is sent: the server keeps every field a save leaves out, so a switch racing a
- * Save Settings of other fields cannot put their old values back. Failing quietly is fine:
- * the theme is already applied and remembered on this device.
+ * Saves a theme switch to the signed-in user's profile (docs/product.md#states Theme: saved per
+ * user). Only the theme is sent: the server keeps every field a save leaves out, so a switch racing
+ * a Save Settings of other fields cannot put their old values back. Failing quietly is fine: the
+ * theme is already applied and remembered on this device.
  */
 export async function saveThemeToProfile(queryClient: QueryClient, theme: Theme) {
   const saved = await api.post('/api/userprofile', userProfileResponse, {

@@ -1,4 +1,4 @@
-/** The settings form's state and the pure rules around it (SPEC §5 Settings). */
+/** The settings form's state and the pure rules around it (docs/product.md#validation Settings). */
 import { UPLOAD_HINT_BYTES } from '~/shared/constants'
 import { IMAGE_MSG } from '~/shared/messages'
 import type { ImageInfo } from '~/shared/schemas/image-info'
@@ -24,7 +24,10 @@ export function settingsPayload(draft: SettingsDraft): SettingsInput {
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif'])
 const AVATAR_EXTENSION = /\.(jpe?g|png|gif)$/i
 
-/** SPEC §5 avatar: JPG, PNG or GIF, at most 2MB; the message to show, or undefined when fine. */
+/**
+ * docs/product.md#validation avatar: JPG, PNG or GIF, at most 2MB; the message to show, or
+ * undefined when fine.
+ */
 export function avatarFileError(file: Pick<File, 'type' | 'name' | 'size'>): string | undefined {
   const typeOk = file.type
     ? AVATAR_TYPES.has(file.type.toLowerCase())

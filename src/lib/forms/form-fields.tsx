@@ -3,7 +3,8 @@
  * labelled by its label, described by its hint and its error (Field.Error, fed by the Form's
  * `errors`), and marked aria-invalid while it has one. Rules live in the shared valibot
  * schemas (useSchemaForm), so controls carry no native constraints (`required`, `min`,
- * `type="url"`): the browser would block the submit with its own wording instead of SPEC §5's.
+ * `type="url"`): the browser would block the submit with its own wording instead of the product's
+ * (docs/product.md#validation).
  */
 import { Field } from '@base-ui/react/field'
 import { Form } from '@base-ui/react/form'

@@ -1,8 +1,8 @@
 /**
  * The one form state every form uses: the draft, its field errors from the shared valibot
  * schema (the rules the server applies too), the Idempotency-Key of the submitted content and
- * focus on the first invalid field. SPEC §5: errors appear after a submit attempt and each
- * clears as soon as its field is changed.
+ * focus on the first invalid field. docs/product.md#validation: errors appear after a submit
+ * attempt and each clears as soon as its field is changed.
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'

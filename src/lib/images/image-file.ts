@@ -25,7 +25,10 @@ export function isImageFile(file: Pick<File, 'type' | 'name'>): boolean {
   return IMAGE_EXTENSION.test(file.name)
 }
 
-/** SPEC §5's message for a file that is not an image, worded as `kind`'s form words it. */
+/**
+ * the message of docs/product.md#validation for a file that is not an image, worded as `kind`'s
+ * form words it.
+ */
 export function imageFileError(file: Pick<File, 'type' | 'name'>, kind: ImageKind) {
   return isImageFile(file) ? undefined : selectImageMessage(kind)
 }

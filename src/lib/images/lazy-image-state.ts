@@ -1,7 +1,7 @@
 /**
- * SPEC §9 image lazy loading as a pure state machine: nothing is loaded until the image comes
- * within 200 px of the viewport; then the thumbnail; after 2000 ms in view the reduced image;
- * beyond 2000 px away everything is unloaded again, so a long list stays light.
+ * docs/product.md#constants image lazy loading as a pure state machine: nothing is loaded until the
+ * image comes within 200 px of the viewport; then the thumbnail; after 2000 ms in view the reduced
+ * image; beyond 2000 px away everything is unloaded again, so a long list stays light.
  */
 export type LazyImageState = 'unloaded' | 'thumbnail' | 'reduced'
 

@@ -4,7 +4,7 @@ import { outputTypeFor, renameFor, scaledSize } from './image-file'
 export const SCALE_QUALITY = 0.85
 
 export interface ScaledImage {
-  /** Plain base64, no `data:` prefix (SPEC §3 ImageInfo.image). */
+  /** Plain base64, no `data:` prefix (docs/product.md#records ImageInfo.image). */
   base64: string
   contentType: string
   name: string

@@ -9,7 +9,7 @@ import { retryAfterMs } from '../offline/retryable'
  */
 export const UPLOAD_STALL_MS = 6_000
 
-/** SPEC §7: `success` (or the older `successful`) says whether the call worked. */
+/** docs/product.md#calls: `success` (or the older `successful`) says whether the call worked. */
 const reportsFailure = (body: unknown) => envelopeSucceeded(body) === false
 
 function parse(text: string): unknown {

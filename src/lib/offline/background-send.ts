@@ -1,7 +1,7 @@
 /**
- * The service worker's own replay (DESIGN §8, Background Sync). When the browser wakes the
- * worker because the connection is back and no page of the app is open, nobody else would send
- * the outbox until the app is opened again: phones at a venue are often put away. The worker
+ * The service worker's own replay (docs/architecture/offline.md, Background Sync). When the browser
+ * wakes the worker because the connection is back and no page of the app is open, nobody else would
+ * send the outbox until the app is opened again: phones at a venue are often put away. The worker
  * sends it then, as the page would:
  *
  * - It asks `GET /bff/user` whose browser this is now and sends that user's outbox, then the

@@ -1,7 +1,10 @@
 import type { OutboxEntry } from './entry'
 import type { ToggleState } from './kinds'
 
-/** How a new toggle changes the queue (DESIGN §8: last desired state wins per target). */
+/**
+ * How a new toggle changes the queue (docs/architecture/offline.md: last desired state wins per
+ * target).
+ */
 export type TogglePlan =
   /** Nothing to send: the queue already ends at the desired state. */
   | { type: 'none' }

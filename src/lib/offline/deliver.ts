@@ -1,6 +1,6 @@
 /**
- * The one way a queued action is sent (DESIGN §8), by a page's outbox and by the service
- * worker's background run alike: expiry, the attempt count, the one retry rule and the
+ * The one way a queued action is sent (docs/architecture/offline.md), by a page's outbox and by the
+ * service worker's background run alike: expiry, the attempt count, the one retry rule and the
  * server's Retry-After live here; each caller only says how to send and stores the result.
  */
 import type { QueryClient } from '@tanstack/react-query'

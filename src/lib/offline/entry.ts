@@ -1,7 +1,7 @@
 import { MSG } from '~/shared/messages'
 import type { OutboxRequest } from './kinds'
 
-/** One queued action (DESIGN §8). `id` is also the request's Idempotency-Key. */
+/** One queued action (docs/architecture/offline.md). `id` is also the request's Idempotency-Key. */
 export interface OutboxEntry<P = unknown> {
   id: string
   /** Order of creation; entries are sent by ascending `seq`. */

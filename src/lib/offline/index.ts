@@ -1,6 +1,6 @@
 /**
- * Offline platform (DESIGN §8): outbox, persisted query cache, connectivity. Feature code uses
- * only what this file exports.
+ * Offline platform (docs/architecture/offline.md): outbox, persisted query cache, connectivity.
+ * Feature code uses only what this file exports.
  *
  * ## Declaring an offline-capable mutation (one place per kind)
  *

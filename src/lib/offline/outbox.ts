@@ -20,7 +20,10 @@ import { sendRequest } from './transport'
 
 export type { OutboxOptions, Transport } from './outbox-options'
 
-/** The queue of one user's offline actions (DESIGN §8): optimistic, coalesced, replayed. */
+/**
+ * The queue of one user's offline actions (docs/architecture/offline.md): optimistic, coalesced,
+ * replayed.
+ */
 export class Outbox {
   private entries: readonly OutboxEntry[] = []
   private readonly sending = new Set<string>()

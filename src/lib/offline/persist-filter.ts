@@ -3,7 +3,7 @@ import { isPersisted } from '../query-meta'
 
 /**
  * Only successful queries marked `meta: { persist: true }` by their factory are written (never
- * errors or half-loaded data, DESIGN §8).
+ * errors or half-loaded data, docs/architecture/offline.md).
  */
 export const shouldPersistQuery = (query: Pick<Query, 'meta' | 'state'>) =>
   query.state.status === 'success' && isPersisted(query)

@@ -180,8 +180,8 @@ export async function sendGuestPostsBeforeLogin() {
 
 /**
  * Before logging out: one last, short attempt to send what is queued, then the user's persisted
- * cache and outbox are deleted from this browser (DESIGN §8). The page is left right after, so
- * the in-memory cache goes with it.
+ * cache and outbox are deleted from this browser (docs/architecture/offline.md). The page is left
+ * right after, so the in-memory cache goes with it.
  */
 export async function closeUserScopeForLogout() {
   // The page may have rendered before the user's scope opened: wait, so it is wiped too.

@@ -33,7 +33,10 @@ export async function forgetCachedData(username: string) {
   await Promise.all([removeCachedClient(cacheKeyFor(username)), clearImageCache()])
 }
 
-/** Asks the browser not to evict our storage under pressure (after sign-in, DESIGN §8). */
+/**
+ * Asks the browser not to evict our storage under pressure (after sign-in,
+ * docs/architecture/offline.md).
+ */
 export function requestPersistentStorage() {
   void navigator.storage?.persist?.().catch(() => false)
 }

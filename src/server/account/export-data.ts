@@ -1,7 +1,8 @@
 /**
- * Download my data (README decision 109): what the account holds, as one JSON document, and its
- * photos (the originals of its Seens and appearances, and its avatar) as ZIP entries streamed
- * from storage. Other people appear only as the names the user saw (senders, recipients).
+ * Download my data (docs/decisions/109-download-my-data.md): what the account holds, as one JSON
+ * document, and its photos (the originals of its Seens and appearances, and its avatar) as ZIP
+ * entries streamed from storage. Other people appear only as the names the user saw (senders,
+ * recipients).
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'

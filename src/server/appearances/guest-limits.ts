@@ -1,10 +1,11 @@
 /**
- * Limits on anonymous work (DESIGN §9, docs/decisions/166-guest-identities-and-limits.md),
- * sized for the venue first: 300 guests behind one Wi-Fi address, each sending a full batch
- * (BATCH_PHOTO_LIMIT) within the hour, must all get through. What bounds abuse on one Seen is
- * its guest quota, which its host controls (guest-quota.ts); these ceilings bound one address
- * and one session, and RATE_LIMIT_FACTOR multiplies the per-address ones for bigger crowds. A
- * refused request gets 429 with Retry-After and words a guest understands; the outbox waits.
+ * Limits on anonymous work (docs/architecture/accounts-and-security.md#limits,
+ * docs/decisions/166-guest-identities-and-limits.md), sized for the venue first: 300 guests behind
+ * one Wi-Fi address, each sending a full batch (BATCH_PHOTO_LIMIT) within the hour, must all get
+ * through. What bounds abuse on one Seen is its guest quota, which its host controls
+ * (guest-quota.ts); these ceilings bound one address and one session, and RATE_LIMIT_FACTOR
+ * multiplies the per-address ones for bigger crowds. A refused request gets 429 with Retry-After
+ * and words a guest understands; the outbox waits.
  */
 import type { Context } from 'hono'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'

@@ -1,6 +1,6 @@
 /**
- * One page of a Seen's appearances (SPEC §7 GET /api/appearance/list/{seenShortName} and the
- * first page of GET /api/seen/{shortname}). Newest first, id as tie-breaker, along
+ * One page of a Seen's appearances (docs/product.md#calls GET /api/appearance/list/{seenShortName}
+ * and the first page of GET /api/seen/{shortname}). Newest first, id as tie-breaker, along
  * appearances_seen_order_idx. The conditions mirror canSeeAppearance in the policy module.
  */
 import { type SQL, sql } from 'drizzle-orm'

@@ -1,6 +1,6 @@
 /**
- * Posters the creator blocked from posting to one Seen (README decision 112): a user by id, a
- * guest by their guest session's hash, the same one their appearances carry.
+ * Posters the creator blocked from posting to one Seen (docs/decisions/112-block-poster.md): a user
+ * by id, a guest by their guest session's hash, the same one their appearances carry.
  */
 import { sql } from 'drizzle-orm'
 import type { BlockedPoster } from '~/shared/schemas/moderation'

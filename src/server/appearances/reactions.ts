@@ -1,4 +1,7 @@
-/** Appearance likes (SPEC §4 toggle, DESIGN §5 desired state), hide and approval decisions. */
+/**
+ * Appearance likes (docs/product.md#states toggle, docs/architecture/api.md#idempotency desired
+ * state), hide and approval decisions.
+ */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { appearanceLikes, appearances } from '../db/schema'

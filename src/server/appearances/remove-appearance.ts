@@ -1,4 +1,4 @@
-/** The host removes an appearance of their Seen (README decision 111). */
+/** The host removes an appearance of their Seen (docs/decisions/111-remove-appearance.md). */
 import { eq } from 'drizzle-orm'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { Db } from '../db/client'

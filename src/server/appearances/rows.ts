@@ -1,4 +1,7 @@
-/** The select list of an appearance for one viewer, and its mapping to SPEC §3 Appearance. */
+/**
+ * The select list of an appearance for one viewer, and its mapping to docs/product.md#records
+ * Appearance.
+ */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { ImageInfo } from '~/shared/schemas/image-info'

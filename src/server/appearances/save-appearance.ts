@@ -47,8 +47,8 @@ export interface NewAppearance {
  * Create an appearance. In the same transaction: its hashtags (autocomplete), the Seen's
  * appearance counter and trending activity, one of the Seen's guest uploads for a guest's post
  * (refused when none is left), the author's membership when this is a logged-in non-member's
- * first appearance (SPEC §6), and the author's timeline events. Returns its id, and the Seen's
- * guest uploads after a guest's post.
+ * first appearance (docs/product.md#roles), and the author's timeline events. Returns its id, and
+ * the Seen's guest uploads after a guest's post.
  */
 export async function createAppearance(
   db: Db,

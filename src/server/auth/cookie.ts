@@ -3,7 +3,10 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { forwardedHeader } from '../http/client-ip'
 import type { TrustProxy } from '../http/trust-proxy'
 
-/** Behind HTTPS the cookie gets `Secure` and the `__Host-` prefix (DESIGN §4). */
+/**
+ * Behind HTTPS the cookie gets `Secure` and the `__Host-` prefix
+ * (docs/architecture/accounts-and-security.md#accounts-and-sessions).
+ */
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-seen_session' : 'seen_session'
 }

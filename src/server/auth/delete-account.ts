@@ -1,12 +1,12 @@
 /**
- * Deleting an account (README decision 108): the user's row goes and the database's cascades
- * take their Seens (with every appearance in them), their appearances elsewhere, the messages
- * they sent, their likes, follows, memberships, groups' memberships and sessions. Before that,
- * in the same transaction, what stays is put right: the counters of other people's Seens and
- * photos they liked or posted to, the hashtag counts of autocomplete, and groups they owned
- * pass to the member added first (as
- * when an owner leaves). Messages others sent them keep a recipient row without a user
- * ("Deleted user" in the sender's Sent). Their photo files are removed after the commit.
+ * Deleting an account (docs/decisions/108-delete-account.md): the user's row goes and the
+ * database's cascades take their Seens (with every appearance in them), their appearances
+ * elsewhere, the messages they sent, their likes, follows, memberships, groups' memberships and
+ * sessions. Before that, in the same transaction, what stays is put right: the counters of other
+ * people's Seens and photos they liked or posted to, the hashtag counts of autocomplete, and groups
+ * they owned pass to the member added first (as when an owner leaves). Messages others sent them
+ * keep a recipient row without a user ("Deleted user" in the sender's Sent). Their photo files are
+ * removed after the commit.
  */
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
 import type { ImageInfo } from '~/shared/schemas/image-info'

@@ -1,5 +1,5 @@
 /**
- * A signed-in person's new e-mail address (README decision 118, guarded by
+ * A signed-in person's new e-mail address (docs/decisions/118-email-change.md, guarded by
  * docs/decisions/162-email-change-guard.md): asked for with the current password, confirmed by
  * a single-use link (1 h) mailed to the new address, whose token is kept only as its sha256,
  * like reset and invitation tokens. The link confirms at once only in the session that asked

@@ -1,6 +1,7 @@
 /**
- * Settings → Sessions (README decision 107): a person's live sessions and ending them. Ending
- * deletes the row, so the session's cookie resolves to nobody on its next request.
+ * Settings → Sessions (docs/decisions/107-sessions-in-settings.md): a person's live sessions and
+ * ending them. Ending deletes the row, so the session's cookie resolves to nobody on its next
+ * request.
  */
 import { and, desc, eq, gt, ne } from 'drizzle-orm'
 import { deviceSummary } from '~/shared/device-summary'

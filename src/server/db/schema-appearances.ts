@@ -1,5 +1,5 @@
 /**
- * Appearances (SPEC §3): photos posted to a Seen, their likes and hashtags. Matches
+ * Appearances (docs/product.md#records): photos posted to a Seen, their likes and hashtags. Matches
  * 0002_appearances.sql and 0006_appearance_tags.sql.
  */
 import { sql } from 'drizzle-orm'

@@ -1,4 +1,7 @@
-/** Invitations and join requests (SPEC §3, §4); memberships themselves live in schema-seens.ts. */
+/**
+ * Invitations and join requests (docs/product.md#records, #states); memberships themselves live in
+ * schema-seens.ts.
+ */
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { userRef, users } from './schema-accounts'

@@ -1,4 +1,7 @@
-/** Private messages with per-recipient state, blocks and message groups (SPEC §3, §4). */
+/**
+ * Private messages with per-recipient state, blocks and message groups (docs/product.md#records,
+ * #states).
+ */
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -21,7 +24,7 @@ export const messages = pgTable(
     senderId: userRef('sender_id'),
     subject: text('subject').notNull().default(''),
     content: text('content').notNull(),
-    /** The message this one replies to (SPEC §4 reply links). */
+    /** The message this one replies to (docs/product.md#states reply links). */
     inReplyToId: uuid('in_reply_to_id').references((): AnyPgColumn => messages.id, {
       onDelete: 'set null',
     }),

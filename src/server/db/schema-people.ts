@@ -1,4 +1,7 @@
-/** People: the user profile beyond the users row (SPEC §3) and the timeline (SPEC §3, §4). */
+/**
+ * People: the user profile beyond the users row (docs/product.md#records) and the timeline
+ * (docs/product.md#records, #states).
+ */
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -23,8 +26,8 @@ const blank = (name: string) => text(name).notNull().default('')
 const shown = (name: string) => boolean(name).notNull().default(true)
 
 /**
- * One row per user who saved settings; a user without a row has the SPEC §3 defaults. The
- * display name and theme stay on `users` (they exist from registration on).
+ * One row per user who saved settings; a user without a row has the docs/product.md#records
+ * defaults. The display name and theme stay on `users` (they exist from registration on).
  */
 export const userProfiles = pgTable(
   'user_profiles',

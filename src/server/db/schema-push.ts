@@ -1,4 +1,7 @@
-/** Web Push (README decisions 114–117): server keys, subscriptions, preferences, batching. */
+/**
+ * Web Push (docs/decisions/114-push-vapid-key.md to docs/decisions/117-push-opt-in.md): server
+ * keys, subscriptions, preferences, batching.
+ */
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -25,7 +28,7 @@ export const serverKeys = pgTable('server_keys', {
 
 /**
  * One browser's push subscription, the push service's address for it, for as long as the
- * session that made it lasts (README decision 116).
+ * session that made it lasts (docs/decisions/116-push-subscriptions.md).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -69,7 +72,10 @@ export const pushBatches = pgTable(
     scope: text('scope').notNull().default(''),
     lastSentAt: at('last_sent_at').notNull(),
     pending: integer('pending').notNull().default(0),
-    /** No longer written: a batch's text is read when it is sent (docs/decisions/163). */
+    /**
+     * No longer written: a batch's text is read when it is sent
+     * (docs/decisions/163-push-endpoints.md).
+     */
     detail: jsonb('detail').$type<PushDetail>().notNull().default({}),
   },
   (t) => [

@@ -24,7 +24,8 @@ export interface DemoSeen {
 /**
  * A dozen public Seens around the world: past, live and upcoming (relative to the seeding time),
  * and the guest Seen a newcomer tries first: open to anonymous posting (type 1, no approval) and
- * live for 91 days from the seeding (the longest window SPEC §5 allows: 90 days after).
+ * live for 91 days from the seeding (the longest window docs/product.md#validation allows: 90 days
+ * after).
  */
 export const DEMO_SEENS: DemoSeen[] = [
   {

@@ -36,7 +36,7 @@ export function pickEncoding(
 /** Smaller answers fit a packet or two already; compressing them costs more than it saves. */
 export const JSON_COMPRESS_THRESHOLD = 1024
 /**
- * Brotli quality 4 and gzip level 6 for answers made per request (README Measurements): on a
+ * Brotli quality 4 and gzip level 6 for answers made per request (docs/measurements.md): on a
  * 12 KiB list answer quality 5 saves another ~10% for ~1.5x the CPU, quality 11 ~100x.
  */
 export const DYNAMIC_BROTLI_QUALITY = 4

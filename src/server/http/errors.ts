@@ -24,15 +24,19 @@ export class ApiError extends Error {
   }
 }
 
-/** Every message of `errors` once, `userMessage` first: what SPEC §7 shows in one toast. */
+/**
+ * Every message of `errors` once, `userMessage` first: what docs/product.md#calls shows in one
+ * toast.
+ */
 export function errorMessageOf(errors: FieldErrors): string {
   const { userMessage = [], ...fields } = errors
   return [...new Set([...userMessage, ...Object.values(fields).flat()])].join('\n')
 }
 
 /**
- * The failure envelope (DESIGN §5). `errorMessage` repeats the messages joined line by line,
- * for the callers SPEC §3/§7/§8 describe as reading it (messaging, follow, invitations).
+ * The failure envelope (docs/architecture/api.md#answers). `errorMessage` repeats the messages
+ * joined line by line, for the callers docs/product.md#records, #calls, #error-texts describe as
+ * reading it (messaging, follow, invitations).
  */
 export const failure = (errors: FieldErrors) => ({
   success: false as const,

@@ -45,10 +45,10 @@ async function takeOver(db: Db, stored: Stored, now: Date, staleMs: number): Pro
 }
 
 /**
- * DESIGN §5: the first response to an `Idempotency-Key` is stored for 24 h per user (or guest)
- * and replayed for the same key; the same key with another body is 422; one still running is 409
- * (one "running" past IDEMPOTENCY_STALE_MS is taken over by the retry).
- * Server errors (5xx) are not stored, so a retry can succeed.
+ * docs/architecture/api.md#idempotency: the first response to an `Idempotency-Key` is stored for 24
+ * h per user (or guest) and replayed for the same key; the same key with another body is 422; one
+ * still running is 409 (one "running" past IDEMPOTENCY_STALE_MS is taken over by the retry). Server
+ * errors (5xx) are not stored, so a retry can succeed.
  */
 export const idempotency =
   (

@@ -1,8 +1,9 @@
 /**
- * The one input gate (DESIGN §9): every string the server accepts, wherever it comes from, is
- * checked here before a schema or a route sees it. PostgreSQL refuses NUL in text, and control
- * characters, lone surrogates and bidi overrides let one name pass for another, so they are
- * refused with a 400 naming the field instead of reaching the database.
+ * The one input gate (docs/architecture/accounts-and-security.md#requests-and-answers): every
+ * string the server accepts, wherever it comes from, is checked here before a schema or a route
+ * sees it. PostgreSQL refuses NUL in text, and control characters, lone surrogates and bidi
+ * overrides let one name pass for another, so they are refused with a 400 naming the field instead
+ * of reaching the database.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
@@ -31,7 +32,10 @@ const LINE_BREAK_OR_TAB = /[\t\n\r]/
 /** Bidi embeddings, overrides and isolates: they reorder what follows them on screen. */
 const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-/** Deeper than any request of SPEC §7; a deeper one is refused before it is walked further. */
+/**
+ * Deeper than any request of docs/product.md#calls; a deeper one is refused before it is walked
+ * further.
+ */
 const MAX_DEPTH = 16
 
 /** Whether `text` may stand in the field `key` (the last object key on its path). */

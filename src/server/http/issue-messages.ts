@@ -1,12 +1,15 @@
 /**
- * SPEC §5 wording for the valibot issues a schema leaves with valibot's own English
- * ("Invalid key: Expected \"x\" but received undefined"): a missing key becomes
- * "{Field} is required." and a value of the wrong type "{Field} is not valid.".
+ * docs/product.md#validation wording for the valibot issues a schema leaves with valibot's own
+ * English ("Invalid key: Expected \"x\" but received undefined"): a missing key becomes "{Field} is
+ * required." and a value of the wrong type "{Field} is not valid.".
  */
 import * as v from 'valibot'
 import { fieldMessage } from '~/shared/messages'
 
-/** SPEC §5 has no generic form for a value of the wrong type; this follows its pattern. */
+/**
+ * docs/product.md#validation has no generic form for a value of the wrong type; this follows its
+ * pattern.
+ */
 export const notValid = (field: string) => `${field} is not valid.`
 
 /** For an input that is not even the right kind of thing (a JSON array where an object goes). */
@@ -23,7 +26,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isSchema = (value: unknown): value is v.GenericSchema =>
   isRecord(value) && value.kind === 'schema' && typeof value['~run'] === 'function'
 
-/** "seenShortName" -> "Seen Short Name", "tag1" -> "Tag 1", like SPEC §5's "Display Name". */
+/**
+ * "seenShortName" -> "Seen Short Name", "tag1" -> "Tag 1", like the product's
+ * (docs/product.md#validation) "Display Name".
+ */
 export const humanizeKey = (key: string) =>
   key
     .replace(/([a-z])([A-Z0-9])/g, '$1 $2')

@@ -15,7 +15,10 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-/** DESIGN §9 headers on every response. Inline styles are allowed for UI libraries; scripts are not. */
+/**
+ * docs/architecture/accounts-and-security.md#requests-and-answers headers on every response. Inline
+ * styles are allowed for UI libraries; scripts are not.
+ */
 export const securityHeaders = (options: { hsts: boolean }): MiddlewareHandler =>
   async function securityHeadersMiddleware(c, next) {
     await next()

@@ -10,8 +10,8 @@ type AnySchema = v.GenericSchema
 
 /**
  * Turn valibot issues into the envelope's field errors (shared/field-errors.ts: the one naming
- * rule the client's forms use too), in SPEC §5 wording (see issue-messages.ts); `schema` is the
- * one that was parsed.
+ * rule the client's forms use too), in docs/product.md#validation wording (see issue-messages.ts);
+ * `schema` is the one that was parsed.
  */
 export function issuesToFieldErrors(
   issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],

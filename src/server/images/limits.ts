@@ -9,9 +9,10 @@ export const MAX_UPLOAD_BYTES = UPLOAD_HINT_BYTES + 1024 * 1024
 export const MAX_INPUT_PIXELS = 40_000_000
 
 /**
- * DESIGN §7 allows up to 1080 px. 960 px is the measured trade-off (README decision 38): it is
- * what cards and the scrimmed detail background need, ~20% fewer bytes at a venue, and it keeps
- * the 1440 px Seen photo's processing under its 60 ms median target (bench/images.bench.ts).
+ * docs/architecture/media.md allows up to 1080 px. 960 px is the measured trade-off
+ * (docs/decisions/038-reduced-images-960.md): it is what cards and the scrimmed detail background
+ * need, ~20% fewer bytes at a venue, and it keeps the 1440 px Seen photo's processing under its 60
+ * ms median target (bench/images.bench.ts).
  */
 export const REDUCED_LONG_SIDE = 960
 export const THUMBNAIL_LONG_SIDE = 320

@@ -8,7 +8,10 @@ import { createSmtpMailer } from './smtp-mailer'
 export type { Mailer, MailMessage } from './mailer'
 export { createMemoryMailer, type MemoryMailer } from './memory-mailer'
 
-/** DESIGN §2: SMTP when SMTP_URL is set, otherwise `.eml` files in DATA_DIR/mail and a log line. */
+/**
+ * docs/architecture/overview.md#stack: SMTP when SMTP_URL is set, otherwise `.eml` files in
+ * DATA_DIR/mail and a log line.
+ */
 export function createMailer(config: Config, logger: Logger): Mailer {
   if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
   return createFileMailer(path.join(config.dataDir, 'mail'), config.MAIL_FROM, logger)

@@ -1,4 +1,7 @@
-/** What the app needs of a mail service: send one message (DESIGN §2 mail). */
+/**
+ * What the app needs of a mail service: send one message (docs/architecture/overview.md#stack
+ * mail).
+ */
 export interface MailMessage {
   to: string
   subject: string

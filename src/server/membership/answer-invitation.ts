@@ -1,4 +1,6 @@
-/** Accept or decline one invitation; acceptance makes the user a member (SPEC §4). */
+/**
+ * Accept or decline one invitation; acceptance makes the user a member (docs/product.md#states).
+ */
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { InvitationStatus } from '~/shared/enums'
 import type { Db } from '../db/client'

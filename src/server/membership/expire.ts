@@ -13,9 +13,9 @@ const scopeCondition = (scope: Scope): SQL =>
       : eq(invitations.id, scope.id)
 
 /**
- * SPEC §4: a pending invitation past its expiry becomes status 4 (expired). Done when a list or an
- * invitation is touched (along the scope's index), so reads never show a stale pending one and a
- * new invitation to the same person is not blocked by an expired one.
+ * docs/product.md#states: a pending invitation past its expiry becomes status 4 (expired). Done
+ * when a list or an invitation is touched (along the scope's index), so reads never show a stale
+ * pending one and a new invitation to the same person is not blocked by an expired one.
  */
 export async function expireInvitations(db: Pick<Db, 'update'>, scope: Scope, now: Date) {
   await db

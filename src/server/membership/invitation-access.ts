@@ -43,7 +43,10 @@ const REFUSALS: Record<InvitationAnswerRefusal, () => ApiError> = {
 
 export const answerRefusalError = (refusal: InvitationAnswerRefusal) => REFUSALS[refusal]()
 
-/** SPEC §4: a revoked invitation is removed (only a pending one; the caller checked the rest). */
+/**
+ * docs/product.md#states: a revoked invitation is removed (only a pending one; the caller checked
+ * the rest).
+ */
 export async function revokeInvitation(db: Db, id: string) {
   await db
     .delete(invitations)

@@ -11,7 +11,7 @@ export interface InvitationMailInput {
   inviter: { displayName: string }
 }
 
-/** The accept page's address for a token (SPEC §2 invitation accept page). */
+/** The accept page's address for a token (docs/product.md#screens invitation accept page). */
 export const acceptLink = (linkBase: string, token: string) =>
   new URL(`/invitation/${encodeURIComponent(token)}`, linkBase).href
 

@@ -1,4 +1,7 @@
-/** Reads of invitations as SPEC §3 records (Seen side and user side), newest first, paged. */
+/**
+ * Reads of invitations as docs/product.md#records records (Seen side and user side), newest first,
+ * paged.
+ */
 import { aliasedTable, desc, eq, type SQL } from 'drizzle-orm'
 import type { InvitationStatus } from '~/shared/enums'
 import type { InvitationSeenSide, InvitationUserSide } from '~/shared/schemas/invitation'

@@ -1,4 +1,4 @@
-/** SPEC §5: what each invitee text means — a username or an e-mail address. */
+/** docs/product.md#validation: what each invitee text means — a username or an e-mail address. */
 
 export type InviteeKind =
   | { kind: 'username'; username: string }
@@ -6,7 +6,10 @@ export type InviteeKind =
   | { kind: 'invalidEmail' }
   | { kind: 'invalid' }
 
-/** The account rule (DESIGN §4, README Decisions 5): 3–30 of A-Z a-z 0-9 _ . */
+/**
+ * The account rule (docs/architecture/accounts-and-security.md#accounts-and-sessions,
+ * docs/decisions/005-username-case.md): 3–30 of A-Z a-z 0-9 _ .
+ */
 const USERNAME = /^[A-Za-z0-9_.]{3,30}$/
 /** One @, no spaces, a dot in the domain, within the SMTP length limit. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/

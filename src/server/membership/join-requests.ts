@@ -1,4 +1,7 @@
-/** Join requests (SPEC §3, §4): create, list, decide; approval makes the requester a member. */
+/**
+ * Join requests (docs/product.md#records, #states): create, list, decide; approval makes the
+ * requester a member.
+ */
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { JoinRequestStatus } from '~/shared/enums'
 import { JoinRequestStatus as Status } from '~/shared/enums'

@@ -21,7 +21,7 @@ const count = (field: string, min: number, max: number, fallback: number) =>
     String(fallback),
   )
 
-/** `?limit=&offset=` of the membership lists (optional; SPEC §7 sends neither). */
+/** `?limit=&offset=` of the membership lists (optional; docs/product.md#calls sends neither). */
 export const pageQuery = v.looseObject({
   limit: count('limit', 1, MEMBERSHIP_PAGE_MAX, MEMBERSHIP_PAGE_MAX),
   offset: count('offset', 0, 1_000_000, 0),

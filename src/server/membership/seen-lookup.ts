@@ -14,7 +14,7 @@ export async function visibleSeen(db: Db, shortName: string, userId: string): Pr
   return access
 }
 
-/** The same by the Seen's `id` (SPEC §3 Seen detail field). */
+/** The same by the Seen's `id` (docs/product.md#records Seen detail field). */
 export async function visibleSeenById(db: Db, id: string, userId: string): Promise<SeenAccess> {
   // A short name is taken too: it is what every other Seen call names a Seen by.
   if (!isUuid(id)) return visibleSeen(db, id, userId)

@@ -1,6 +1,6 @@
 /**
- * SPEC §7 POST /api/seen/invitations/send: one result per invitee, so one bad name never
- * stops the others from being invited.
+ * docs/product.md#calls POST /api/seen/invitations/send: one result per invitee, so one bad name
+ * never stops the others from being invited.
  */
 import { and, eq } from 'drizzle-orm'
 import { INVITATION_MSG } from '~/shared/membership-messages'

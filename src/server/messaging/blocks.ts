@@ -1,4 +1,7 @@
-/** Blocks (SPEC §4): a blocked user's messages leave the blocker's inbox and no longer arrive. */
+/**
+ * Blocks (docs/product.md#states): a blocked user's messages leave the blocker's inbox and no
+ * longer arrive.
+ */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { BlockedUser } from '~/shared/schemas/messaging'
 import type { Db } from '../db/client'
@@ -34,7 +37,7 @@ export async function blockersOf(db: Queryable, senderId: string, candidateIds: 
   return new Set(rows.map((row) => row.id))
 }
 
-/** SPEC §7 GET /api/messaging/blocked: newest block first. */
+/** docs/product.md#calls GET /api/messaging/blocked: newest block first. */
 export async function blockedUsers(db: Db, blockerId: string): Promise<BlockedUser[]> {
   return db
     .select({

@@ -1,4 +1,7 @@
-/** Owner-only group changes (SPEC §4, §6), each in one transaction that locks the group. */
+/**
+ * Owner-only group changes (docs/product.md#states, #roles), each in one transaction that locks the
+ * group.
+ */
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import type { Db } from '../db/client'

@@ -1,4 +1,6 @@
-/** Message groups (SPEC §3, §4): an owner who is also a member, and members. */
+/**
+ * Message groups (docs/product.md#records, #states): an owner who is also a member, and members.
+ */
 import { and, eq, sql } from 'drizzle-orm'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import type { GroupMember, MessageGroup } from '~/shared/schemas/messaging'
@@ -89,7 +91,7 @@ export async function roleIn(
   return row.member ? 'member' : 'none'
 }
 
-/** Refuse unless `role` may do `action` (SPEC §6); a non-member learns nothing. */
+/** Refuse unless `role` may do `action` (docs/product.md#roles); a non-member learns nothing. */
 export function assertGroupAction(role: GroupRole, action: GroupAction) {
   const decision = groupDecision(role, action)
   if (decision === 'not-found') throw ApiError.user(404, MESSAGING_MSG.groupNotFound)

@@ -1,6 +1,6 @@
 /**
- * Acting on one message (SPEC §4, §7): read, reply and delete by a recipient, withdraw by the
- * sender. Each locks the rows it decides on, asks the policy, then changes them.
+ * Acting on one message (docs/product.md#states, #calls): read, reply and delete by a recipient,
+ * withdraw by the sender. Each locks the rows it decides on, asks the policy, then changes them.
  */
 import { and, count, eq, sql } from 'drizzle-orm'
 import { MESSAGE_SUBJECT_MAX, MESSAGING_MSG, replySubject } from '~/shared/messaging-messages'
@@ -92,7 +92,8 @@ export function deleteCopy(db: Db, viewerId: string, messageId: string, now: Dat
 
 /**
  * Reply to the sender of a read, not yet replied message; returns the reply's id. Without a
- * subject it gets SPEC §5's default, 'Re: ' + the original subject (or 'No subject').
+ * subject it gets the default of docs/product.md#validation, 'Re: ' + the original subject (or 'No
+ * subject').
  */
 export function reply(
   db: Db,
@@ -130,7 +131,7 @@ export function reply(
   })
 }
 
-/** SPEC §4: the sender withdraws while some recipient has not read it. */
+/** docs/product.md#states: the sender withdraws while some recipient has not read it. */
 export function withdraw(db: Db, viewerId: string, messageId: string, now: Date) {
   return db.transaction(async (tx) => {
     const message = await lockMessage(tx, messageId)

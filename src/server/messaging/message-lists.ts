@@ -1,7 +1,8 @@
 /**
- * Inbox and Sent pages (SPEC §7 GET /api/messaging/inbox and /sent, SPEC §9 50 / 0). Each page
- * picks its ids along one index in a stable order (created_at desc, id desc), then reads only
- * those rows with their recipients' names and read counts.
+ * Inbox and Sent pages (docs/product.md#calls GET /api/messaging/inbox and /sent,
+ * docs/product.md#constants 50 / 0). Each page picks its ids along one index in a stable order
+ * (created_at desc, id desc), then reads only those rows with their recipients' names and read
+ * counts.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { ACCOUNT_MSG } from '~/shared/messages'
@@ -120,7 +121,7 @@ export function sentPage(db: Db, viewerId: string, page: Page): Promise<Message[
   )
 }
 
-/** SPEC §7 GET /api/messaging/unread-count: unread messages in the inbox. */
+/** docs/product.md#calls GET /api/messaging/unread-count: unread messages in the inbox. */
 export async function unreadCount(db: Db, viewerId: string): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from message_recipients r join messages m on m.id = r.message_id

@@ -1,6 +1,6 @@
 /**
- * Sending (SPEC §7 send/user, send/group, send/followers): one message row and one copy per
- * recipient, in one transaction. A recipient who blocked the sender never gets a copy.
+ * Sending (docs/product.md#calls send/user, send/group, send/followers): one message row and one
+ * copy per recipient, in one transaction. A recipient who blocked the sender never gets a copy.
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'

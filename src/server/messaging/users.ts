@@ -33,9 +33,9 @@ export async function usersByUsername(db: Queryable, usernames: string[]) {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
- * SPEC §5/§7 user suggestions: under 2 characters an empty list; otherwise users whose username
- * or display name starts with the text (prefix indexes of migration 0005), never the viewer,
- * never someone the viewer blocked or who blocked the viewer.
+ * docs/product.md#validation, #calls user suggestions: under 2 characters an empty list; otherwise
+ * users whose username or display name starts with the text (prefix indexes of migration 0005),
+ * never the viewer, never someone the viewer blocked or who blocked the viewer.
  */
 export async function userSuggestions(
   db: Db,

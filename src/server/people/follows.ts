@@ -1,4 +1,7 @@
-/** Follows (SPEC §3 Followed user, §4 Follow toggle): unique per pair, never of oneself. */
+/**
+ * Follows (docs/product.md#records Followed user, #states Follow toggle): unique per pair, never of
+ * oneself.
+ */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FollowedUser } from '~/shared/schemas/follow'
 import type { Db } from '../db/client'

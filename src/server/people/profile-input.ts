@@ -1,10 +1,19 @@
-/** What POST /api/userprofile saves: the sent fields over the stored profile (SPEC §3 names). */
+/**
+ * What POST /api/userprofile saves: the sent fields over the stored profile
+ * (docs/product.md#records names).
+ */
 import type { UserProfile } from '~/shared/schemas/profile'
 
-/** SPEC §3 spells this social link `LinkedIn`; the client and the columns call it `linkedIn`. */
+/**
+ * docs/product.md#records spells this social link `LinkedIn`; the client and the columns call it
+ * `linkedIn`.
+ */
 export const SPEC_LINKEDIN = 'LinkedIn'
 
-/** The profile's social links with SPEC §3's `LinkedIn` key beside the client's `linkedIn`. */
+/**
+ * The profile's social links with the `LinkedIn` key of docs/product.md#records beside the client's
+ * `linkedIn`.
+ */
 export const withSpecLinkedIn = (links: UserProfile['socialLinks']) => ({
   ...links,
   [SPEC_LINKEDIN]: links.linkedIn,
@@ -13,7 +22,10 @@ export const withSpecLinkedIn = (links: UserProfile['socialLinks']) => ({
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Sent social links with SPEC's `LinkedIn` read as `linkedIn` (the SPEC key wins if both). */
+/**
+ * Sent social links with the product's `LinkedIn` read as `linkedIn` (the product's key wins if
+ * both).
+ */
 function sentLinks(links: Record<string, unknown>): Record<string, unknown> {
   if (!(SPEC_LINKEDIN in links)) return links
   const { [SPEC_LINKEDIN]: linkedIn, ...rest } = links

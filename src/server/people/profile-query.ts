@@ -1,4 +1,4 @@
-/** Reading and writing the SPEC §3 user profile (users row + user_profiles row). */
+/** Reading and writing the docs/product.md#records user profile (users row + user_profiles row). */
 import { eq } from 'drizzle-orm'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import { PROFILE_DEFAULTS, type Settings, type UserProfile } from '~/shared/schemas/profile'
@@ -36,7 +36,9 @@ type ProfileRow = {
   [K in keyof typeof profileColumns]: (typeof profileColumns)[K]['_']['data'] | null
 }
 
-/** The row as SPEC §3 shapes it; a user who never saved settings gets the defaults. */
+/**
+ * The row as docs/product.md#records shapes it; a user who never saved settings gets the defaults.
+ */
 function toProfile(row: ProfileRow & { id: string; username: string; displayName: string }) {
   const d = PROFILE_DEFAULTS
   const profile: UserProfile = {

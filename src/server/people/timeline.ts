@@ -1,11 +1,13 @@
 /**
- * Recording timeline events (SPEC §3, §4 Timeline). Call `recordTimelineEvent` inside the
- * transaction that makes the event happen, so the event exists exactly when the change does:
+ * Recording timeline events (docs/product.md#records, #states Timeline). Call `recordTimelineEvent`
+ * inside the transaction that makes the event happen, so the event exists exactly when the change
+ * does:
  *
  *   await recordTimelineEvent(tx, { userId, eventType: 'MadeAppearance', seenId, at: now })
  *
  * Events are grouped per user, type, Seen and UTC day: a repeat on the same day raises the
- * row's hitCount (the appearance count behind the SPEC §9 markers) and moves its time.
+ * row's hitCount (the appearance count behind the docs/product.md#constants markers) and moves its
+ * time.
  */
 import { sql } from 'drizzle-orm'
 import type { TimelineEventType } from '~/shared/schemas/timeline'

@@ -6,7 +6,10 @@ import { buildGridIndex, type GridIndex, searchNearest } from './nearest-index'
 
 export { normalizeName } from './name-index'
 
-/** A place of the gazetteer: the API's geo location result (SPEC §3 plus ids and codes). */
+/**
+ * A place of the gazetteer: the API's geo location result (docs/product.md#records plus ids and
+ * codes).
+ */
 export type Place = GeoLocation
 
 export interface GazetteerStats {

@@ -1,6 +1,7 @@
 /**
- * Who may end a session (README decision 107), as pure functions (DESIGN §9); the sessions
- * route asks this, tests/unit/server/account-policy.test.ts checks it as a matrix.
+ * Who may end a session (docs/decisions/107-sessions-in-settings.md), as pure functions
+ * (docs/architecture/accounts-and-security.md#who-may-do-what); the sessions route asks this,
+ * tests/unit/server/account-policy.test.ts checks it as a matrix.
  */
 
 export interface SessionOwner {

@@ -1,8 +1,9 @@
 /**
- * SPEC §6 permissions for appearances as pure functions (DESIGN §9); the routes ask these and
+ * docs/product.md#roles permissions for appearances as pure functions
+ * (docs/architecture/accounts-and-security.md#who-may-do-what); the routes ask these and
  * tests/unit/server/appearance-policy.test.ts checks them as a matrix. Who may post at all is
- * `canPostAppearance` in seen-policy.ts (live only; types 1/4 anyone, 2/5 logged in, 3/6
- * members; the creator always while live).
+ * `canPostAppearance` in seen-policy.ts (live only; types 1/4 anyone, 2/5 logged in, 3/6 members;
+ * the creator always while live).
  *
  * Ownership: a logged-in author owns through their user id, a guest through the guest session
  * cookie that posted it (src/server/appearances/guest-session.ts). The caller decides `isOwner`.
@@ -60,7 +61,9 @@ export function canOpenAppearance(seen: ModerationFacts, role: SeenRole, a: Appe
   return role === 'creator' || a.isOwner || isPublished(seen, a)
 }
 
-/** SPEC §6 appearance owner: edit, hide and unhide their own while the Seen is live. */
+/**
+ * docs/product.md#roles appearance owner: edit, hide and unhide their own while the Seen is live.
+ */
 export function canEditAppearance(a: Pick<AppearanceState, 'isOwner'>, live: boolean): boolean {
   return a.isOwner && live
 }
@@ -68,8 +71,8 @@ export function canEditAppearance(a: Pick<AppearanceState, 'isOwner'>, live: boo
 export const canHideAppearance = canEditAppearance
 
 /**
- * Like: logged in (SPEC §6), and the appearance is published — or the liker's own. A hidden or
- * unapproved appearance of someone else cannot be liked, not even by the creator.
+ * Like: logged in (docs/product.md#roles), and the appearance is published — or the liker's own. A
+ * hidden or unapproved appearance of someone else cannot be liked, not even by the creator.
  */
 export function canLikeAppearance(
   seen: ModerationFacts,
@@ -79,7 +82,10 @@ export function canLikeAppearance(
   return role !== 'guest' && (a.isOwner || isPublished(seen, a))
 }
 
-/** SPEC §6: only the creator approves or rejects, and only on a Seen that requires approval. */
+/**
+ * docs/product.md#roles: only the creator approves or rejects, and only on a Seen that requires
+ * approval.
+ */
 export function canApproveAppearance(role: SeenRole, seen: ModerationFacts): boolean {
   return role === 'creator' && seen.requiresApproval
 }
@@ -93,7 +99,10 @@ export function initialApproval(seen: ModerationFacts, role: SeenRole) {
   return { isApproved: approved, isRejected: false }
 }
 
-/** SPEC §6: a logged-in non-member's first appearance makes them a member (3/6 need it before). */
+/**
+ * docs/product.md#roles: a logged-in non-member's first appearance makes them a member (3/6 need it
+ * before).
+ */
 export function joinsByAppearance(role: SeenRole): boolean {
   return role === 'user'
 }

@@ -1,6 +1,7 @@
 /**
- * SPEC §4/§6 rules of invitations and join requests as pure functions (DESIGN §9); the routes
- * ask these, tests/unit/server/membership-policy.test.ts checks them as a matrix.
+ * docs/product.md#states, #roles rules of invitations and join requests as pure functions
+ * (docs/architecture/accounts-and-security.md#who-may-do-what); the routes ask these,
+ * tests/unit/server/membership-policy.test.ts checks them as a matrix.
  */
 import { InvitationStatus, JoinRequestStatus, type SeenAccessibilityType } from '~/shared/enums'
 import type { SeenRole } from './seen-policy'
@@ -45,7 +46,7 @@ export interface InvitationFacts {
   expiresAt: Date
 }
 
-/** SPEC §4: pending and past its expiry (or already marked expired). */
+/** docs/product.md#states: pending and past its expiry (or already marked expired). */
 export function invitationExpired(invitation: InvitationFacts, now: Date): boolean {
   if (invitation.status === InvitationStatus.expired) return true
   return (
@@ -74,7 +75,7 @@ export function invitationAnswerRefusal(
   return null
 }
 
-/** SPEC §4 Revoke: the creator, only while pending and not expired. */
+/** docs/product.md#states Revoke: the creator, only while pending and not expired. */
 export function canRevokeInvitation(
   role: SeenRole,
   invitation: InvitationFacts,

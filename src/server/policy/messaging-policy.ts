@@ -1,7 +1,8 @@
 /**
- * SPEC §4–§6 messaging rules as pure functions (DESIGN §9); the messaging routes ask these and
- * tests/unit/server/messaging-policy.test.ts checks them as a matrix. A refusal names the reason
- * so the route can answer with the right status and text.
+ * docs/product.md#states, #validation, #roles messaging rules as pure functions
+ * (docs/architecture/accounts-and-security.md#who-may-do-what); the messaging routes ask these and
+ * tests/unit/server/messaging-policy.test.ts checks them as a matrix. A refusal names the reason so
+ * the route can answer with the right status and text.
  */
 import { everyoneHasRead } from '~/shared/schemas/messaging'
 
@@ -49,7 +50,10 @@ export interface SentMessageState {
 
 export type WithdrawDecision = 'allowed' | 'not-sender' | 'already-withdrawn' | 'all-read'
 
-/** SPEC §4/§6: only the sender withdraws, and only while some recipient has not read it. */
+/**
+ * docs/product.md#states, #roles: only the sender withdraws, and only while some recipient has not
+ * read it.
+ */
 export function withdrawDecision(message: SentMessageState): WithdrawDecision {
   if (!message.isSender) return 'not-sender'
   if (message.isWithdrawn) return 'already-withdrawn'
@@ -57,7 +61,7 @@ export function withdrawDecision(message: SentMessageState): WithdrawDecision {
   return 'allowed'
 }
 
-/** Whether the Withdraw button is enabled (the client shows the SPEC text when it is not). */
+/** Whether the Withdraw button is enabled (the client shows the product's text when it is not). */
 export const canWithdraw = (message: SentMessageState) => withdrawDecision(message) === 'allowed'
 
 export type DeliveryDecision = 'allowed' | 'self' | 'blocked'
@@ -87,8 +91,9 @@ export type GroupAction = 'view' | 'send' | 'add-member' | 'remove-member' | 'tr
 export type GroupDecision = 'allowed' | 'not-found' | 'owner-only'
 
 /**
- * SPEC §6: members see a group and its members and may message it; only the owner adds and
- * removes members, transfers ownership and deletes it. To anyone else the group does not exist.
+ * docs/product.md#roles: members see a group and its members and may message it; only the owner
+ * adds and removes members, transfers ownership and deletes it. To anyone else the group does not
+ * exist.
  */
 export function groupDecision(role: GroupRole, action: GroupAction): GroupDecision {
   if (role === 'none') return 'not-found'

@@ -1,7 +1,8 @@
 /**
- * The host's moderation (README decisions 111–113) as pure functions: removing any appearance
- * of their Seen and blocking a poster from posting to it. Whoever may not view the Seen is
- * answered 404 before these are asked (canViewSeen); these decide between allowed and 403.
+ * The host's moderation (docs/decisions/111-remove-appearance.md to
+ * docs/decisions/113-moderation-offline.md) as pure functions: removing any appearance of their
+ * Seen and blocking a poster from posting to it. Whoever may not view the Seen is answered 404
+ * before these are asked (canViewSeen); these decide between allowed and 403.
  */
 import type { SeenRole } from './seen-policy'
 
@@ -24,7 +25,7 @@ export type BlockPosterDecision = 'allowed' | 'not-creator' | 'self'
 
 /**
  * Block the poster of one appearance: only the creator, and never the creator's own (they can
- * always post while live, SPEC §6).
+ * always post while live, docs/product.md#roles).
  */
 export function blockPosterDecision(
   role: SeenRole,

@@ -1,13 +1,15 @@
 /**
- * SPEC §5–§6 rules for follows and profiles as pure functions (DESIGN §9); the follow and
- * profile routes ask these, tests/unit/server/people-policy.test.ts checks them as a matrix.
+ * docs/product.md#validation, #roles rules for follows and profiles as pure functions
+ * (docs/architecture/accounts-and-security.md#who-may-do-what); the follow and profile routes ask
+ * these, tests/unit/server/people-policy.test.ts checks them as a matrix.
  */
 
 export type FollowDecision = 'allowed' | 'login-required' | 'unknown-user' | 'self'
 
 /**
- * May `viewerId` follow or unfollow the user `targetId`? Guests must log in (SPEC §5), the
- * target must exist, and nobody follows themself (SPEC §6).
+ * May `viewerId` follow or unfollow the user `targetId`? Guests must log in
+ * (docs/product.md#validation), the target must exist, and nobody follows themself
+ * (docs/product.md#roles).
  */
 export function followDecision(
   viewerId: string | null,

@@ -1,11 +1,12 @@
 /**
- * SPEC §6 permissions for Seens as pure functions on plain data (DESIGN §9). Every route asks
- * these; tests/unit/server/policy.test.ts checks them as a matrix of role × type × live.
+ * docs/product.md#roles permissions for Seens as pure functions on plain data
+ * (docs/architecture/accounts-and-security.md#who-may-do-what). Every route asks these;
+ * tests/unit/server/policy.test.ts checks them as a matrix of role × type × live.
  *
  * Visibility choice for private types: types 4 and 5 are hidden from lists but anyone with the
- * direct URL may open them (SPEC §6 "non-members with the direct URL can still view them");
- * type 6 (invitation only) is visible to members and the creator only — for everyone else it
- * does not exist (404, not 403, so an unguessable short name reveals nothing).
+ * direct URL may open them (docs/product.md#roles "non-members with the direct URL can still view
+ * them"); type 6 (invitation only) is visible to members and the creator only — for everyone else
+ * it does not exist (404, not 403, so an unguessable short name reveals nothing).
  */
 import type { SeenAccessibilityType } from '~/shared/enums'
 
@@ -60,14 +61,14 @@ export function canReactToSeen(seen: SeenFacts, role: SeenRole): boolean {
   return role !== 'guest' && canViewSeen(seen, role)
 }
 
-/** SPEC §6 hasEditPermission: the creator, until end plus postSeenDays has passed. */
+/** docs/product.md#roles hasEditPermission: the creator, until end plus postSeenDays has passed. */
 export function canEditSeen(role: SeenRole, past: boolean): boolean {
   return role === 'creator' && !past
 }
 
 /**
- * SPEC §6 making an appearance, only while live: types 1 and 4 anyone; 2 and 5 logged-in users;
- * 3 and 6 logged-in members only. The creator can always post while live.
+ * docs/product.md#roles making an appearance, only while live: types 1 and 4 anyone; 2 and 5
+ * logged-in users; 3 and 6 logged-in members only. The creator can always post while live.
  */
 export function canPostAppearance(
   type: SeenAccessibilityType,
@@ -91,7 +92,10 @@ export function canPostAppearance(
   }
 }
 
-/** SPEC §6 Request to Join: non-members, non-creators of a publicRequestJoin Seen (logged in). */
+/**
+ * docs/product.md#roles Request to Join: non-members, non-creators of a publicRequestJoin Seen
+ * (logged in).
+ */
 export function canRequestJoin(type: SeenAccessibilityType, role: SeenRole): boolean {
   return type === 3 && role === 'user'
 }

@@ -1,7 +1,7 @@
 /**
- * One push per person, kind and scope per PUSH_WINDOW_MS (README decision 115). The record of
- * the last push lives in the database, so instances share it: an event inside the window is
- * counted, and the count goes out as one push when the window ends (flushDue), by whichever
+ * One push per person, kind and scope per PUSH_WINDOW_MS (docs/decisions/115-push-batches.md). The
+ * record of the last push lives in the database, so instances share it: an event inside the window
+ * is counted, and the count goes out as one push when the window ends (flushDue), by whichever
  * instance gets there first.
  */
 import { and, eq, sql } from 'drizzle-orm'

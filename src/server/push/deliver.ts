@@ -1,8 +1,8 @@
 /**
  * One encrypted push to one subscription (RFC 8291 aes128gcm, VAPID RFC 8292): web-push builds
  * the request; it is sent only to an endpoint the policy accepts, over a socket pinned to the
- * addresses checked for this send (docs/decisions/163), within one deadline for all of it. No
- * redirect is followed. The answer decides the subscription's fate.
+ * addresses checked for this send (docs/decisions/163-push-endpoints.md), within one deadline for
+ * all of it. No redirect is followed. The answer decides the subscription's fate.
  */
 import http from 'node:http'
 import https from 'node:https'

@@ -1,7 +1,7 @@
 /**
- * Which push endpoints the server sends to (docs/decisions/163), judged from the URL alone: at
- * subscribe time and again before each send. The addresses a name resolves to are checked when
- * sending (pinned-address.ts).
+ * Which push endpoints the server sends to (docs/decisions/163-push-endpoints.md), judged from the
+ * URL alone: at subscribe time and again before each send. The addresses a name resolves to are
+ * checked when sending (pinned-address.ts).
  */
 import { isIP } from 'node:net'
 import type { Config } from '../config'

@@ -1,9 +1,10 @@
 /**
- * Sends Web Push after a request's write has committed (README decisions 114–116): the request
- * never waits for it and never fails because of it. Each event is batched per person, kind and
- * scope (batches.ts); a batch still counting is sent when its window ends, saying what its
- * person may still see then (recheck.ts). Sends run side by side (send-queue.ts), each to an
- * endpoint and address the policy allows (docs/decisions/163).
+ * Sends Web Push after a request's write has committed (docs/decisions/114-push-vapid-key.md to
+ * docs/decisions/116-push-subscriptions.md): the request never waits for it and never fails because
+ * of it. Each event is batched per person, kind and scope (batches.ts); a batch still counting is
+ * sent when its window ends, saying what its person may still see then (recheck.ts). Sends run side
+ * by side (send-queue.ts), each to an endpoint and address the policy allows
+ * (docs/decisions/163-push-endpoints.md).
  */
 import { type PushPayload, pushPayload } from '~/shared/push'
 import type { Db } from '../db/client'

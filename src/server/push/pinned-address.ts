@@ -1,7 +1,7 @@
 /**
- * The addresses one send may connect to (docs/decisions/163): the endpoint's name is resolved
- * once per send, every address it gives must be allowed, and the socket is handed exactly
- * those, so a second DNS answer (rebinding) is never asked for between check and connect.
+ * The addresses one send may connect to (docs/decisions/163-push-endpoints.md): the endpoint's name
+ * is resolved once per send, every address it gives must be allowed, and the socket is handed
+ * exactly those, so a second DNS answer (rebinding) is never asked for between check and connect.
  */
 import type { LookupAddress } from 'node:dns'
 import dns from 'node:dns/promises'

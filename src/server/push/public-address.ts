@@ -1,8 +1,8 @@
 /**
- * Whether the server may connect to an IP address on a subscriber's say (docs/decisions/163):
- * only a public unicast one. Everything in the IANA special-purpose registries is refused, and
- * IPv6 outside global unicast (2000::/3), so IPv4-mapped, IPv4-compatible and NAT64 forms of a
- * private address are refused with it.
+ * Whether the server may connect to an IP address on a subscriber's say
+ * (docs/decisions/163-push-endpoints.md): only a public unicast one. Everything in the IANA
+ * special-purpose registries is refused, and IPv6 outside global unicast (2000::/3), so
+ * IPv4-mapped, IPv4-compatible and NAT64 forms of a private address are refused with it.
  */
 import { BlockList, isIP } from 'node:net'
 

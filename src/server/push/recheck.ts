@@ -1,8 +1,8 @@
 /**
  * A batch is sent minutes after its events (batches.ts), so what it names is read again when it
- * goes (docs/decisions/163): the newest event since its window's first push that its person may
- * still see, with the names as they are now. Null when nothing is left to see (a revoked
- * invitation, a withdrawn message, a decided request): then nothing is sent.
+ * goes (docs/decisions/163-push-endpoints.md): the newest event since its window's first push that
+ * its person may still see, with the names as they are now. Null when nothing is left to see (a
+ * revoked invitation, a withdrawn message, a decided request): then nothing is sent.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { InvitationStatus, JoinRequestStatus, type SeenAccessibilityType } from '~/shared/enums'

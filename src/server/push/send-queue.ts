@@ -1,6 +1,6 @@
 /**
- * How many pushes are in flight at once (docs/decisions/163): up to `total`, and up to
- * `perService` to one push service, so a service that never answers holds only its own share
+ * How many pushes are in flight at once (docs/decisions/163-push-endpoints.md): up to `total`, and
+ * up to `perService` to one push service, so a service that never answers holds only its own share
  * of the slots until the deadline frees them, and every other service's pushes go on.
  */
 export interface SendQueue {

@@ -5,7 +5,10 @@ import type { PushPreferences, PushSubscribeRequest } from '~/shared/schemas/pus
 import type { Db } from '../db/client'
 import { pushPreferences, pushSubscriptions, users } from '../db/schema'
 
-/** The devices one person gets pushes on (docs/decisions/163): phones, tablets, browsers. */
+/**
+ * The devices one person gets pushes on (docs/decisions/163-push-endpoints.md): phones, tablets,
+ * browsers.
+ */
 export const SUBSCRIPTIONS_PER_USER = 10
 
 /**

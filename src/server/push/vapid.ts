@@ -1,6 +1,6 @@
 /**
- * The server's VAPID key pair (README decision 114): made on first start and kept in the
- * database, so every instance signs with the same key and subscriptions outlive restarts.
+ * The server's VAPID key pair (docs/decisions/114-push-vapid-key.md): made on first start and kept
+ * in the database, so every instance signs with the same key and subscriptions outlive restarts.
  */
 import { eq } from 'drizzle-orm'
 import webpush from 'web-push'

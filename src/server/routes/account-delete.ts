@@ -13,8 +13,9 @@ import { requireUser } from '../http/require-user'
 import { jsonBody } from '../http/validate'
 
 /**
- * Settings → Delete account (README decision 108): only the signed-in person's own account, and
- * only with its password; the answer ends the session and empties the browser's HTTP cache.
+ * Settings → Delete account (docs/decisions/108-delete-account.md): only the signed-in person's own
+ * account, and only with its password; the answer ends the session and empties the browser's HTTP
+ * cache.
  */
 export const accountDeleteRoutes = new Hono<AppEnv>().post('/delete', async (c) => {
   const user = requireUser(c)

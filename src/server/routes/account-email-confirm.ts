@@ -110,10 +110,11 @@ async function mailUndo(
 const undoSchema = v.object({ password: v.pipe(v.optional(v.string(), ''), passwordSchema) })
 
 /**
- * The mailed links' pages (README decision 118, docs/decisions/162-email-change-guard.md).
- * Opening the confirmation link shows the new address and one button, whose POST switches the
- * account to it (mail scanners that open links change nothing); outside the session that asked,
- * the password is asked too. The old address then gets a link that undoes the change.
+ * The mailed links' pages (docs/decisions/118-email-change.md,
+ * docs/decisions/162-email-change-guard.md). Opening the confirmation link shows the new address
+ * and one button, whose POST switches the account to it (mail scanners that open links change
+ * nothing); outside the session that asked, the password is asked too. The old address then gets a
+ * link that undoes the change.
  */
 export const emailConfirmRoutes = new Hono<AppEnv>()
   .get('/email/confirm', async (c) => {

@@ -20,8 +20,8 @@ const REFUSALS: Record<EmailChangeRefusal, () => ApiError> = {
 }
 
 /**
- * Settings → E-mail address (README decision 118): the address and the change waiting for its
- * link; a new address is asked for with the current password and confirmed by mail.
+ * Settings → E-mail address (docs/decisions/118-email-change.md): the address and the change
+ * waiting for its link; a new address is asked for with the current password and confirmed by mail.
  */
 export const accountEmailRoutes = new Hono<AppEnv>()
   .get('/email', async (c) => {

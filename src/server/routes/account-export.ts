@@ -22,9 +22,9 @@ const sameHex = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'))
 
 /**
- * Download my data (README decision 109). POST /export (session and X-CSRF, as every call)
- * answers a signed link; GET /export.zip, a plain `<a download>` so the browser streams it to
- * disk, needs the same session and that link's signature instead of the header.
+ * Download my data (docs/decisions/109-download-my-data.md). POST /export (session and X-CSRF, as
+ * every call) answers a signed link; GET /export.zip, a plain `<a download>` so the browser streams
+ * it to disk, needs the same session and that link's signature instead of the header.
  */
 export const accountExportRoutes = new Hono<AppEnv>()
   .post('/export', async (c) => {

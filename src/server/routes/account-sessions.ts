@@ -9,7 +9,10 @@ import { requireUser } from '../http/require-user'
 import { jsonBody } from '../http/validate'
 import { endSessionDecision } from '../policy'
 
-/** Settings → Sessions (README decision 107): list one's sessions, end others. */
+/**
+ * Settings → Sessions (docs/decisions/107-sessions-in-settings.md): list one's sessions, end
+ * others.
+ */
 export const accountSessionRoutes = new Hono<AppEnv>()
   .get('/sessions', async (c) => {
     const user = requireUser(c)

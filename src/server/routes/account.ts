@@ -153,7 +153,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const { form, refused } = await readForm(c)
     const returnUrl = safeReturnUrl(form.returnUrl ?? c.req.query('returnUrl'))
     if (refused) return c.html(loginPage(returnUrl, form, refused), 400)
-    // DESIGN §4 names the field "username or e-mail": those names are taken for `login` too.
+    // docs/architecture/accounts-and-security.md#accounts-and-sessions names the field "username or
+    // e-mail": those names are taken for `login` too.
     const parsed = v.safeParse(loginSchema, {
       ...form,
       login: form.login || form.username || form.email,

@@ -39,7 +39,10 @@ export async function openable(c: Context<AppEnv>, shortName: string) {
   return access
 }
 
-/** SPEC §7 appearance actions: like (desired state, DESIGN §5), hide/unhide, approve/reject. */
+/**
+ * docs/product.md#calls appearance actions: like (desired state,
+ * docs/architecture/api.md#idempotency), hide/unhide, approve/reject.
+ */
 export const appearanceActionRoutes = new Hono<AppEnv>()
   .post('/like', async (c) => {
     const user = requireUser(c, APPEARANCE_MSG.likeNeedsLogin)

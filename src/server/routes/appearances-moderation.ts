@@ -12,9 +12,9 @@ import { blockPosterDecision, canRemoveAppearance } from '../policy'
 import { openable } from './appearances-actions'
 
 /**
- * The host's moderation of one appearance (README decisions 111, 112): remove it with its
- * photo, or block its poster from posting to the Seen. Whoever may not open the appearance
- * gets 404, anyone else but the creator 403.
+ * The host's moderation of one appearance (docs/decisions/111-remove-appearance.md,
+ * docs/decisions/112-block-poster.md): remove it with its photo, or block its poster from posting
+ * to the Seen. Whoever may not open the appearance gets 404, anyone else but the creator 403.
  */
 export const appearanceModerationRoutes = new Hono<AppEnv>()
   .post('/remove/:appearanceShortName', async (c) => {

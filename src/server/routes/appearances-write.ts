@@ -31,7 +31,10 @@ import {
 } from '../policy'
 import { photoReviewEvents } from '../push/events'
 
-/** Required form fields; a missing one is read as null so its SPEC §5 message is reported. */
+/**
+ * Required form fields; a missing one is read as null so its docs/product.md#validation message is
+ * reported.
+ */
 const REQUIRED_FIELDS = ['displayUserName', 'headline', 'caption', 'relativeLocation'] as const
 const withRequiredKeys = (raw: Record<string, unknown>) =>
   Object.fromEntries([...REQUIRED_FIELDS.map((key) => [key, null]), ...Object.entries(raw)])
@@ -60,9 +63,10 @@ async function withPhoto<T>(c: Context<AppEnv>, image: Upload | null, write: () 
 }
 
 /**
- * SPEC §7 POST /api/appearance {appearanceRecord}: create (appearanceShortName '-new-', photo
- * required; SPEC §6 who may post, live only) or edit (the owner while live; photo optional).
- * Answers the saved appearance as `appearanceRecord` (its seenShortName is what the client reads).
+ * docs/product.md#calls POST /api/appearance {appearanceRecord}: create (appearanceShortName
+ * '-new-', photo required; docs/product.md#roles who may post, live only) or edit (the owner while
+ * live; photo optional). Answers the saved appearance as `appearanceRecord` (its seenShortName is
+ * what the client reads).
  */
 export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const { db, clock, storage, push } = c.get('deps')

@@ -11,7 +11,10 @@ import { queryOf } from '../http/validate'
 import { newestEventId } from '../live/queries'
 import { canOpenAppearance, canViewSeen } from '../policy'
 
-/** SPEC §7 appearance reads: one page of a Seen's appearances, and one appearance (for edit). */
+/**
+ * docs/product.md#calls appearance reads: one page of a Seen's appearances, and one appearance (for
+ * edit).
+ */
 export const appearanceReadRoutes = new Hono<AppEnv>()
   .get('/list/:seenShortName', async (c) => {
     const query = queryOf(c, appearanceListQuery)

@@ -12,7 +12,10 @@ export const LOGOUT_REFUSED = 'This logout link does not belong to your session.
 const toAccount = (page: 'login' | 'register', returnUrl: string | undefined) =>
   `/account/${page}?returnUrl=${encodeURIComponent(safeReturnUrl(returnUrl))}`
 
-/** DESIGN §4: the backend-for-frontend endpoints the client uses for its session. */
+/**
+ * docs/architecture/accounts-and-security.md#accounts-and-sessions: the backend-for-frontend
+ * endpoints the client uses for its session.
+ */
 export const bffRoutes = new Hono<AppEnv>()
   .get('/user', requireCsrfHeader, async (c) => {
     const user = c.get('user')

@@ -7,7 +7,7 @@ import { requireUser } from '../http/require-user'
 import { jsonBody } from '../http/validate'
 import { followedUsers, removeFollow } from '../people/follows'
 
-/** SPEC §7 GET /api/follow/list and POST /api/follow/unfollow. */
+/** docs/product.md#calls GET /api/follow/list and POST /api/follow/unfollow. */
 export const followRoutes = new Hono<AppEnv>()
   .get('/list', async (c) => {
     const user = requireUser(c)

@@ -35,12 +35,16 @@ import { invitationEvents } from '../push/events'
 
 const onlyCreator = () => ApiError.user(403, INVITATION_MSG.onlyCreator)
 
-/** SPEC §3: invitation responses carry success and errorMessage (null when it worked). */
+/**
+ * docs/product.md#records: invitation responses carry success and errorMessage (null when it
+ * worked).
+ */
 const ok = { success: true as const, errorMessage: null }
 
 /**
- * SPEC §7 invitations. `GET /seen/{seenId}` takes the Seen's `id` (SPEC §3 Seen detail field),
- * not its short name. Lists are newest first (invitedDate, id), optional `?limit=&offset=`.
+ * docs/product.md#calls invitations. `GET /seen/{seenId}` takes the Seen's `id`
+ * (docs/product.md#records Seen detail field), not its short name. Lists are newest first
+ * (invitedDate, id), optional `?limit=&offset=`.
  */
 export const invitationRoutes = new Hono<AppEnv>()
   .post('/send', async (c) => {
@@ -97,7 +101,7 @@ export const invitationRoutes = new Hono<AppEnv>()
       throw ApiError.user(409, INVITATION_MSG.alreadyAnswered)
     }
     const answered = await userSideInvitation(db, invitation.id)
-    // SPEC §3 names the list `invitations`; the client reads the one `invitation`.
+    // docs/product.md#records names the list `invitations`; the client reads the one `invitation`.
     return c.json({
       ...ok,
       invitation: answered,

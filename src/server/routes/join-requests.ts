@@ -35,7 +35,10 @@ const REFUSALS: Record<JoinRequestRefusal, () => ApiError> = {
 
 const notFound = () => ApiError.user(404, JOIN_REQUEST_MSG.notFound)
 
-/** SPEC §7 join requests; lists are newest first (requestDate, id), optional `?limit=&offset=`. */
+/**
+ * docs/product.md#calls join requests; lists are newest first (requestDate, id), optional
+ * `?limit=&offset=`.
+ */
 export const joinRequestRoutes = new Hono<AppEnv>()
   .post('/request', async (c) => {
     const user = requireUser(c)

@@ -11,7 +11,10 @@ import { nearestPlaces, searchPlacesByName } from '../places'
 /** The gazetteer only changes with a release, so browsers may reuse an answer for a day. */
 const CACHE = 'private, max-age=86400'
 
-/** SPEC §7 "Location": places from the in-memory gazetteer; no database, no login needed. */
+/**
+ * docs/product.md#calls "Location": places from the in-memory gazetteer; no database, no login
+ * needed.
+ */
 export const locationRoutes = new Hono<AppEnv>()
   .get('/byname/:name', (c) => {
     const { name } = paramsOf(c, locationByNameParams)

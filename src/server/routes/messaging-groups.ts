@@ -26,7 +26,10 @@ import {
 
 const ok = { success: true as const, errorMessage: null }
 
-/** SPEC §7 message groups: list, create, delete, members, add, remove, transfer ownership. */
+/**
+ * docs/product.md#calls message groups: list, create, delete, members, add, remove, transfer
+ * ownership.
+ */
 export const messagingGroupRoutes = new Hono<AppEnv>()
   .get('/groups', async (c) => {
     const user = requireUser(c)

@@ -21,7 +21,7 @@ async function blockTarget(db: Db, viewerId: string, username: string) {
   return target?.id ?? ''
 }
 
-/** SPEC §7 block, unblock, blocked list and user suggestions. */
+/** docs/product.md#calls block, unblock, blocked list and user suggestions. */
 export const messagingPeopleRoutes = new Hono<AppEnv>()
   .post('/block', async (c) => {
     const user = requireUser(c)

@@ -19,8 +19,8 @@ import { messageEvents } from '../push/events'
 const ok = { success: true as const, errorMessage: null }
 
 /**
- * SPEC §7 messages: inbox, sent, the three sends, withdraw, read, reply, delete, unread-count.
- * Groups, blocks and suggestions are in messaging-groups.ts and messaging-people.ts.
+ * docs/product.md#calls messages: inbox, sent, the three sends, withdraw, read, reply, delete,
+ * unread-count. Groups, blocks and suggestions are in messaging-groups.ts and messaging-people.ts.
  */
 export const messagingRoutes = new Hono<AppEnv>()
   .get('/inbox', async (c) => {

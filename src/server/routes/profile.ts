@@ -31,7 +31,10 @@ function publicPart(profile: UserProfile) {
   return copy
 }
 
-/** SPEC §7 profile calls: own profile and settings, others' profiles, follow status and toggle. */
+/**
+ * docs/product.md#calls profile calls: own profile and settings, others' profiles, follow status
+ * and toggle.
+ */
 export const profileRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c)

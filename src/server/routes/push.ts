@@ -19,8 +19,9 @@ import {
 } from '../push/subscriptions'
 
 /**
- * Web Push (README decisions 114–117): the server's public key, this device's subscription and
- * the person's switches per kind. Only a signed-in person has any of it.
+ * Web Push (docs/decisions/114-push-vapid-key.md to docs/decisions/117-push-opt-in.md): the
+ * server's public key, this device's subscription and the person's switches per kind. Only a
+ * signed-in person has any of it.
  */
 export const pushRoutes = new Hono<AppEnv>()
   .get('/key', async (c) => {

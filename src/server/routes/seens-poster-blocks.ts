@@ -10,8 +10,9 @@ import { jsonBody } from '../http/validate'
 import { canManagePosterBlocks } from '../policy'
 
 /**
- * The host's list of posters blocked from their Seen, and unblocking (README decision 112).
- * A Seen the viewer may not view answers 404, anyone but its creator 403.
+ * The host's list of posters blocked from their Seen, and unblocking
+ * (docs/decisions/112-block-poster.md). A Seen the viewer may not view answers 404, anyone but its
+ * creator 403.
  */
 export const posterBlockRoutes = new Hono<AppEnv>()
   .get('/:seenShortName', async (c) => {

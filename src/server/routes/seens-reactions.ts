@@ -23,7 +23,10 @@ async function react(
   return setReaction(db, kind, user.id, access.id, desired, clock())
 }
 
-/** SPEC §7 POST /api/seen/bookmark and /api/seen/like; DESIGN §5 desired-state toggles. */
+/**
+ * docs/product.md#calls POST /api/seen/bookmark and /api/seen/like;
+ * docs/architecture/api.md#idempotency desired-state toggles.
+ */
 export const seenReactionRoutes = new Hono<AppEnv>()
   .post('/bookmark', async (c) => {
     requireUser(c)

@@ -14,9 +14,9 @@ import { postableSeens } from '../seens/postable-query'
 import { findSeenAccess } from '../seens/seen-access'
 
 /**
- * SPEC §7 Seen reads: the trending list with its filters, the live Seens the viewer may post to
- * (for photos shared from the gallery) and one Seen's detail, all through
- * the read cache (per viewer and query, emptied by every write: see http/read-cache.ts).
+ * docs/product.md#calls Seen reads: the trending list with its filters, the live Seens the viewer
+ * may post to (for photos shared from the gallery) and one Seen's detail, all through the read
+ * cache (per viewer and query, emptied by every write: see http/read-cache.ts).
  */
 export const seenReadRoutes = new Hono<AppEnv>()
   .get('/trendinglist', async (c) => {

@@ -9,9 +9,9 @@ import { tagsByPrefix } from '../seens/seen-tags'
 export const TAG_SUGGESTIONS = 10
 
 /**
- * SPEC §7 tags: GET /api/tags/autocomplete?search= (2+ characters, else an empty list) and
- * GET /api/tags/byname/{name} (without '#' or '@'). Both answer tags starting with the text,
- * most used first; text that cannot be a hashtag simply matches nothing.
+ * docs/product.md#calls tags: GET /api/tags/autocomplete?search= (2+ characters, else an empty
+ * list) and GET /api/tags/byname/{name} (without '#' or '@'). Both answer tags starting with the
+ * text, most used first; text that cannot be a hashtag simply matches nothing.
  */
 export const tagRoutes = new Hono<AppEnv>()
   .get('/autocomplete', async (c) => {

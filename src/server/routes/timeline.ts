@@ -5,7 +5,7 @@ import { requireUser } from '../http/require-user'
 import { queryOf } from '../http/validate'
 import { timelinePage } from '../people/timeline-query'
 
-/** SPEC §7 GET /api/timeline?pageNumber={n}&pageSize=20. */
+/** docs/product.md#calls GET /api/timeline?pageNumber={n}&pageSize=20. */
 export const timelineRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const user = requireUser(c)
   const { pageNumber } = queryOf(c, timelineQuerySchema)

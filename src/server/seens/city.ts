@@ -17,7 +17,10 @@ export function findCity(geoNameId: number): City | undefined {
   return place ? toCity(place) : undefined
 }
 
-/** The place fields of SPEC §3's geo location result, as a record may carry them (unchecked). */
+/**
+ * The place fields of the geo location result of docs/product.md#records, as a record may carry
+ * them (unchecked).
+ */
 export interface PlaceFields {
   cityName?: unknown
   stateCode?: unknown
@@ -36,10 +39,10 @@ const degrees = (value: unknown, max: number) =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max ? value : undefined
 
 /**
- * The city of a record sent without a geoNameId (SPEC §3's geo location result has only name,
- * stateCode, latitude, longitude): with a point, the place it lies in, or a place near it
- * named `cityName` when there is one; without a point, the most populous place of that exact
- * name (in `stateCode` when given). Undefined when nothing matches.
+ * The city of a record sent without a geoNameId (the geo location result of docs/product.md#records
+ * has only name, stateCode, latitude, longitude): with a point, the place it lies in, or a place
+ * near it named `cityName` when there is one; without a point, the most populous place of that
+ * exact name (in `stateCode` when given). Undefined when nothing matches.
  */
 export function cityFromPlaceFields(fields: PlaceFields): City | undefined {
   const name = text(fields.cityName)

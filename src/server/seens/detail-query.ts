@@ -1,4 +1,4 @@
-/** One Seen in full (SPEC §3 Seen detail) for GET /api/seen/{shortname}. */
+/** One Seen in full (docs/product.md#records Seen detail) for GET /api/seen/{shortname}. */
 import { sql } from 'drizzle-orm'
 import type { SeenAccessibilityType } from '~/shared/enums'
 import { isLive, isPast } from '~/shared/live'
@@ -49,7 +49,9 @@ export async function seenDetail(
   access: DetailAccess,
   viewerId: string | null,
   now: Date,
-  /** The first page of appearances (SPEC §7 limit/offset) and who is asking for them. */
+  /**
+   * The first page of appearances (docs/product.md#calls limit/offset) and who is asking for them.
+   */
   page: { limit: number; offset: number; viewer: AppearanceViewer },
 ): Promise<SeenDetail | undefined> {
   const { role, isMember } = access

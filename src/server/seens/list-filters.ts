@@ -1,6 +1,6 @@
 /**
- * SQL conditions (on alias `s` = seens) for the trendinglist filters of SPEC §7. Each is an
- * indexed lookup or an EXISTS on a primary key, so a page never scans whole tables.
+ * SQL conditions (on alias `s` = seens) for the trendinglist filters of docs/product.md#calls. Each
+ * is an indexed lookup or an EXISTS on a primary key, so a page never scans whole tables.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { EARTH_RADIUS_KM } from '~/shared/geo'

@@ -1,5 +1,5 @@
 /**
- * One page of the trending list (SPEC §7 GET /api/seen/trendinglist).
+ * One page of the trending list (docs/product.md#calls GET /api/seen/trendinglist).
  *
  * Order: trending_score desc, id (src/server/seens/trending.ts). Visibility follows
  * policy.listedFor: public active Seens for everyone, private ones only for their members (the

@@ -1,4 +1,7 @@
-/** Seen likes and bookmarks (SPEC §4 toggles, DESIGN §5 desired state): row + counter together. */
+/**
+ * Seen likes and bookmarks (docs/product.md#states toggles, docs/architecture/api.md#idempotency
+ * desired state): row + counter together.
+ */
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { seenBookmarks, seenLikes } from '../db/schema'

@@ -1,4 +1,7 @@
-/** Columns shared by the list and detail queries and their mapping to SPEC §3 records. */
+/**
+ * Columns shared by the list and detail queries and their mapping to docs/product.md#records
+ * records.
+ */
 import { sql } from 'drizzle-orm'
 import type { LocationType, SeenAccessibilityType } from '~/shared/enums'
 import type { ImageInfo } from '~/shared/schemas/image-info'
@@ -33,7 +36,7 @@ export type SeenRow = {
   is_bookmarked: boolean
 }
 
-/** The thumbnail of a user's avatar (SPEC §3 userAvatarPath), by primary key. */
+/** The thumbnail of a user's avatar (docs/product.md#records userAvatarPath), by primary key. */
 export const avatarPathSql = (userIdColumn: string) =>
   sql.raw(
     `(select coalesce(p.image->>'thumbnailPath', p.image->>'path') from user_profiles p where p.user_id = ${userIdColumn})`,
@@ -64,7 +67,7 @@ export function seenColumns(viewerId: string | null) {
 export function publicImageInfo(image: ImageInfo | null): ImageInfo | null {
   if (!image) return null
   const { image: _data, ...rest } = image
-  // SPEC §3 ImageInfo names cdnUrl: always answered, null without MEDIA_CDN_URL.
+  // docs/product.md#records ImageInfo names cdnUrl: always answered, null without MEDIA_CDN_URL.
   return { ...rest, cdnUrl: rest.cdnUrl ?? null }
 }
 

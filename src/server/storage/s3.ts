@@ -65,11 +65,12 @@ const PASSED_ON: Record<string, string> = {
 }
 
 /**
- * Media in an S3-compatible bucket (DESIGN §2, §11: instances share it). Same contract as the
- * local disk: keys are validated, the type follows the key's extension, a missing object reads
- * as null and deleting one is not an error. Requests are signed with SigV4 (aws4fetch), with a
- * session token when the credentials are temporary; the credentials go into the signature
- * only, never into an error or a log line.
+ * Media in an S3-compatible bucket (docs/architecture/overview.md#stack,
+ * docs/architecture/operations.md#several-instances: instances share it). Same contract as the
+ * local disk: keys are validated, the type follows the key's extension, a missing object reads as
+ * null and deleting one is not an error. Requests are signed with SigV4 (aws4fetch), with a session
+ * token when the credentials are temporary; the credentials go into the signature only, never into
+ * an error or a log line.
  */
 export function createS3Storage(
   settings: S3Settings,

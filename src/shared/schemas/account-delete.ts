@@ -1,4 +1,4 @@
-/** Settings → Delete account (README decision 108): the password confirms it. */
+/** Settings → Delete account (docs/decisions/108-delete-account.md): the password confirms it. */
 import * as v from 'valibot'
 import { fieldMessage } from '../messages'
 

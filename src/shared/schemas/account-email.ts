@@ -1,4 +1,7 @@
-/** Settings → E-mail address: the account's address and a change confirmed by mail (README 118). */
+/**
+ * Settings → E-mail address: the account's address and a change confirmed by mail
+ * (docs/decisions/118-email-change.md).
+ */
 import * as v from 'valibot'
 import { fieldMessage } from '../messages'
 import { emailSchema } from './account'

@@ -1,4 +1,4 @@
-/** Settings → Download my data (README decision 109). */
+/** Settings → Download my data (docs/decisions/109-download-my-data.md). */
 import * as v from 'valibot'
 
 /** POST /api/account/export: a link to the archive, for this session, for a few minutes. */

@@ -1,4 +1,7 @@
-/** Settings → Sessions: the signed-in person's sessions, and ending them (README decision 107). */
+/**
+ * Settings → Sessions: the signed-in person's sessions, and ending them
+ * (docs/decisions/107-sessions-in-settings.md).
+ */
 import * as v from 'valibot'
 import { fieldMessage } from '../messages'
 

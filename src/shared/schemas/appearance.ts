@@ -1,4 +1,7 @@
-/** SPEC §3 Appearance and the SPEC §5 appearance form, shared by server and client. */
+/**
+ * docs/product.md#records Appearance and the docs/product.md#validation appearance form, shared by
+ * server and client.
+ */
 import * as v from 'valibot'
 import { REVIEW_FILTERS } from '../appearance-messages'
 import { APPEARANCE_PAGE_SIZE, TEXT_LIMITS } from '../constants'
@@ -6,10 +9,15 @@ import { fieldMessage, IMAGE_MSG } from '../messages'
 import { captionToText } from '../sanitize-caption'
 import { imageInfo } from './image-info'
 
-/** SPEC §3: a new record's short name; re-posting with a real short name edits it. */
+/**
+ * docs/product.md#records: a new record's short name; re-posting with a real short name edits it.
+ */
 export const NEW_APPEARANCE_SHORT_NAME = '-new-'
 
-/** Field labels as the form shows them; the SPEC §5 generic messages are built from them. */
+/**
+ * Field labels as the form shows them; the docs/product.md#validation generic messages are built
+ * from them.
+ */
 export const APPEARANCE_LABELS = {
   displayUserName: 'Displayed User Name',
   headline: 'Headline',
@@ -20,7 +28,7 @@ export const APPEARANCE_LABELS = {
 
 const nullableString = v.optional(v.nullable(v.string()))
 
-/** SPEC §3 Appearance as the API returns it. */
+/** docs/product.md#records Appearance as the API returns it. */
 export const appearance = v.object({
   appearanceShortName: v.string(),
   seenShortName: v.string(),
@@ -55,8 +63,9 @@ const requiredText = (label: string, max: number) =>
   )
 
 /**
- * SPEC §5 appearance form. The caption limit counts the text a person typed (line breaks as
- * one character), whatever markup arrives; the server stores it sanitized (`<br>` only).
+ * docs/product.md#validation appearance form. The caption limit counts the text a person typed
+ * (line breaks as one character), whatever markup arrives; the server stores it sanitized (`<br>`
+ * only).
  */
 export const appearanceRecordSchema = v.pipe(
   v.object({
@@ -101,7 +110,7 @@ export const appearanceRecordSchema = v.pipe(
 export type AppearanceRecord = v.InferOutput<typeof appearanceRecordSchema>
 export type AppearanceRecordInput = v.InferInput<typeof appearanceRecordSchema>
 
-/** The photo rule of SPEC §5 for a picked file, as the form words it. */
+/** The photo rule of docs/product.md#validation for a picked file, as the form words it. */
 export const PHOTO_NOT_AN_IMAGE = IMAGE_MSG.selectImage
 
 const shortName = (field: string) =>
@@ -111,7 +120,10 @@ const shortName = (field: string) =>
     v.maxLength(64, fieldMessage.tooLong(field, 64)),
   )
 
-/** POST /api/appearance/like: without `like` it toggles; with it, it sets (DESIGN §5). */
+/**
+ * POST /api/appearance/like: without `like` it toggles; with it, it sets
+ * (docs/architecture/api.md#idempotency).
+ */
 export const likeAppearanceRequest = v.object({
   appearanceShortName: shortName('appearanceShortName'),
   like: v.optional(v.boolean('like must be true or false.')),

@@ -11,7 +11,9 @@ export const unfollowRequest = v.object({
 
 export const followStatusResponse = v.object({ isFollowing: v.boolean() })
 
-/** SPEC §3 Followed user. `avatar` is the thumbnail path of their avatar, or null. */
+/**
+ * docs/product.md#records Followed user. `avatar` is the thumbnail path of their avatar, or null.
+ */
 export const followedUser = v.object({
   userId: v.string(),
   userName: v.string(),

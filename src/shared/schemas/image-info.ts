@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** SPEC §3 ImageInfo. `image` (base64) travels only when uploading. */
+/** docs/product.md#records ImageInfo. `image` (base64) travels only when uploading. */
 export const imageInfo = v.object({
   image: v.optional(v.nullable(v.string())),
   contentType: v.optional(v.nullable(v.string())),

@@ -1,4 +1,7 @@
-/** SPEC §3 invitations (Seen side and user side) and SPEC §5 invitee rules. */
+/**
+ * docs/product.md#records invitations (Seen side and user side) and docs/product.md#validation
+ * invitee rules.
+ */
 import * as v from 'valibot'
 import { INVITATION_EXPIRY_DAYS, INVITATION_EXPIRY_DEFAULT_DAYS } from '../constants'
 import { InvitationStatus } from '../enums'
@@ -9,8 +12,8 @@ import {
 } from '../membership-messages'
 
 /**
- * SPEC §5: invitees split on commas or new lines, trimmed, empties dropped. A list's entries are
- * split the same way; repeats (ignoring case) are kept once.
+ * docs/product.md#validation: invitees split on commas or new lines, trimmed, empties dropped. A
+ * list's entries are split the same way; repeats (ignoring case) are kept once.
  */
 export function splitInvitees(input: string | string[]): string[] {
   const parts = (typeof input === 'string' ? [input] : input).flatMap((item) =>
@@ -39,7 +42,7 @@ export const requiredBoolean = (message: string) =>
 const status = v.picklist(Object.values(InvitationStatus))
 const nullableString = v.nullable(v.string())
 
-/** SPEC §3 Invitation (Seen side): what the creator's invitation manager lists. */
+/** docs/product.md#records Invitation (Seen side): what the creator's invitation manager lists. */
 export const invitationSeenSide = v.object({
   id: v.string(),
   seenShortName: v.string(),
@@ -54,7 +57,7 @@ export const invitationSeenSide = v.object({
 })
 export type InvitationSeenSide = v.InferOutput<typeof invitationSeenSide>
 
-/** SPEC §3 Invitation (user side): what the invitee's notifications list. */
+/** docs/product.md#records Invitation (user side): what the invitee's notifications list. */
 export const invitationUserSide = v.object({
   id: v.string(),
   seenName: v.string(),
@@ -70,7 +73,7 @@ export const invitationUserSide = v.object({
 })
 export type InvitationUserSide = v.InferOutput<typeof invitationUserSide>
 
-/** SPEC §3 send result per invitee. */
+/** docs/product.md#records send result per invitee. */
 export const invitationSendResult = v.object({
   success: v.boolean(),
   invitee: v.string(),
@@ -100,7 +103,10 @@ const seenShortName = v.pipe(
   v.maxLength(64, 'seenShortName must not exceed 64 characters.'),
 )
 
-/** SPEC §7 POST /api/seen/invitations/send; `invitees` may be a list or one string (DESIGN §5). */
+/**
+ * docs/product.md#calls POST /api/seen/invitations/send; `invitees` may be a list or one string
+ * (docs/architecture/api.md#requests).
+ */
 export const sendInvitationsRequest = v.object({
   seenShortName,
   invitees: v.pipe(
@@ -130,16 +136,19 @@ const invitationId = v.pipe(
   v.nonEmpty(INVITATION_MSG.invitationIdRequired),
 )
 
-/** SPEC §7 POST /api/seen/invitations/respond. */
+/** docs/product.md#calls POST /api/seen/invitations/respond. */
 export const respondInvitationRequest = v.object({
   invitationId,
   accept: requiredBoolean(INVITATION_MSG.acceptRequired),
 })
 
-/** SPEC §7 DELETE /api/seen/invitations/revoke. */
+/** docs/product.md#calls DELETE /api/seen/invitations/revoke. */
 export const revokeInvitationRequest = v.object({ invitationId })
 
-/** SPEC §4: a pending invitation past its expiry counts as expired (no actions, no badge). */
+/**
+ * docs/product.md#states: a pending invitation past its expiry counts as expired (no actions, no
+ * badge).
+ */
 export function isInvitationExpired(
   invitation: { status: number; expiresDate: string },
   now: Date,
@@ -151,7 +160,10 @@ export function isInvitationExpired(
   )
 }
 
-/** SPEC §4: accept and decline (user side), revoke (Seen side) only while pending, not expired. */
+/**
+ * docs/product.md#states: accept and decline (user side), revoke (Seen side) only while pending,
+ * not expired.
+ */
 export function isInvitationOpen(
   invitation: { status: number; expiresDate: string },
   now: Date,
@@ -159,7 +171,7 @@ export function isInvitationOpen(
   return invitation.status === InvitationStatus.pending && !isInvitationExpired(invitation, now)
 }
 
-/** SPEC §4 badge: pending invitations not past their expiry. */
+/** docs/product.md#states badge: pending invitations not past their expiry. */
 export function pendingInvitationCount(
   invitations: readonly { status: number; expiresDate: string }[],
   now: Date,

@@ -1,4 +1,4 @@
-/** SPEC §3 join request and the SPEC §7 join-request calls. */
+/** docs/product.md#records join request and the docs/product.md#calls join-request calls. */
 import * as v from 'valibot'
 import { JoinRequestStatus } from '../enums'
 import { JOIN_REQUEST_MESSAGE_MAX, JOIN_REQUEST_MSG } from '../membership-messages'
@@ -6,7 +6,9 @@ import { requiredBoolean } from './invitation'
 
 const nullableString = v.nullable(v.string())
 
-/** SPEC §3 Join request (plus the Seen's name, for lists of one user's requests). */
+/**
+ * docs/product.md#records Join request (plus the Seen's name, for lists of one user's requests).
+ */
 export const joinRequest = v.object({
   id: v.string(),
   seenShortName: v.string(),
@@ -23,7 +25,10 @@ export type JoinRequest = v.InferOutput<typeof joinRequest>
 export const joinRequestsResponse = v.object({ requests: v.array(joinRequest) })
 export const joinRequestResponse = v.object({ request: joinRequest })
 
-/** SPEC §7 POST /api/seen/joinrequests/request; SPEC §5 the message is optional. */
+/**
+ * docs/product.md#calls POST /api/seen/joinrequests/request; docs/product.md#validation the message
+ * is optional.
+ */
 export const requestJoinRequest = v.object({
   seenShortName: v.pipe(
     v.string('seenShortName is required.'),
@@ -41,7 +46,9 @@ export const requestJoinRequest = v.object({
   ),
 })
 
-/** SPEC §7 POST /api/seen/joinrequests/approve: approve true approves, false rejects. */
+/**
+ * docs/product.md#calls POST /api/seen/joinrequests/approve: approve true approves, false rejects.
+ */
 export const approveJoinRequest = v.object({
   requestId: v.pipe(
     v.optional(v.string(JOIN_REQUEST_MSG.requestIdRequired), ''),

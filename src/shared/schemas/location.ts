@@ -1,6 +1,7 @@
 /**
- * Location calls of SPEC §7: the geo location result (SPEC §3, plus the GeoNames id, country
- * and population) and the path parameters of /api/location/byname and /bycoordinates.
+ * Location calls of docs/product.md#calls: the geo location result (docs/product.md#records, plus
+ * the GeoNames id, country and population) and the path parameters of /api/location/byname and
+ * /bycoordinates.
  */
 import * as v from 'valibot'
 import { LOCATION_SEARCH_MIN_EXCLUSIVE } from '../constants'
@@ -32,7 +33,7 @@ export const geoLocationsResponse = v.object({
   geoLocations: v.array(geoLocation),
 })
 
-/** Whether the client should search yet: SPEC §5, "longer than 2 characters". */
+/** Whether the client should search yet: docs/product.md#validation, "longer than 2 characters". */
 export const isSearchableLocationName = (text: string) =>
   text.trim().length > LOCATION_SEARCH_MIN_EXCLUSIVE
 

@@ -1,6 +1,7 @@
 /**
- * Request bodies and queries of SPEC §7 messaging calls, validated by the server and built by
- * the client. `send/group` and `send/followers` are ours (SPEC leaves their shapes open).
+ * Request bodies and queries of docs/product.md#calls messaging calls, validated by the server and
+ * built by the client. `send/group` and `send/followers` are ours (docs/product.md#calls leaves
+ * their shapes open).
  */
 import * as v from 'valibot'
 import { MESSAGES_OFFSET, MESSAGES_PAGE_SIZE } from '../constants'
@@ -14,7 +15,10 @@ import {
   MESSAGING_MSG,
 } from '../messaging-messages'
 
-/** SPEC §2: recipients typed in one field are split on commas, semicolons or white space. */
+/**
+ * docs/product.md#screens: recipients typed in one field are split on commas, semicolons or white
+ * space.
+ */
 export function splitRecipients(input: string | readonly string[]): string[] {
   const parts = (typeof input === 'string' ? [input] : input).flatMap((item) =>
     item.split(/[,;\s]+/),
@@ -120,7 +124,7 @@ const pageNumber = (field: string, min: number, max: number, fallback: number) =
     v.maxValue(max, fieldMessage.notMore(field, max)),
   )
 
-/** GET inbox/sent ?limit=50&offset=0 (SPEC §9). */
+/** GET inbox/sent ?limit=50&offset=0 (docs/product.md#constants). */
 export const messagesPageQuery = v.object({
   limit: pageNumber('limit', 1, MESSAGES_LIMIT_MAX, MESSAGES_PAGE_SIZE),
   offset: pageNumber('offset', 0, 100_000, MESSAGES_OFFSET),

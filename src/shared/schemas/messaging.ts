@@ -1,12 +1,15 @@
-/** SPEC §3 messaging records and the answers of SPEC §7 messaging calls. */
+/**
+ * docs/product.md#records messaging records and the answers of docs/product.md#calls messaging
+ * calls.
+ */
 import * as v from 'valibot'
 
 const nullableString = v.nullable(v.string())
 const errorMessage = v.optional(nullableString)
 
 /**
- * SPEC §3 Message. In the inbox, the read/replied fields are the viewer's own copy; in Sent,
- * isRead means every recipient has read it (readDate: the last of them) and isReplied that
+ * docs/product.md#records Message. In the inbox, the read/replied fields are the viewer's own copy;
+ * in Sent, isRead means every recipient has read it (readDate: the last of them) and isReplied that
  * someone replied. inReplyToMessageId links a reply to the message it answers.
  */
 export const message = v.object({
@@ -30,7 +33,9 @@ export const message = v.object({
 })
 export type Message = v.InferOutput<typeof message>
 
-/** SPEC §3 Message group; isOwner and ownerUsername tell the client who manages it. */
+/**
+ * docs/product.md#records Message group; isOwner and ownerUsername tell the client who manages it.
+ */
 export const messageGroup = v.object({
   id: v.string(),
   name: v.string(),
@@ -84,6 +89,9 @@ export type SendResponse = v.InferOutput<typeof sendResponse>
 
 export const replyResponse = v.object({ replyMessageId: v.string(), errorMessage })
 
-/** SPEC §4: a sent message can no longer be withdrawn once every recipient has read it. */
+/**
+ * docs/product.md#states: a sent message can no longer be withdrawn once every recipient has read
+ * it.
+ */
 export const everyoneHasRead = (message: { recipientCount: number; readCount: number }) =>
   message.readCount >= message.recipientCount

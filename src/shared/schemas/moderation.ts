@@ -1,6 +1,7 @@
 /**
- * The host's moderation calls (README decisions 111–113): remove an appearance, block its
- * poster from posting to the Seen, list and lift those blocks.
+ * The host's moderation calls (docs/decisions/111-remove-appearance.md to
+ * docs/decisions/113-moderation-offline.md): remove an appearance, block its poster from posting to
+ * the Seen, list and lift those blocks.
  */
 import * as v from 'valibot'
 import { fieldMessage } from '../messages'

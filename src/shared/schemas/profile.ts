@@ -7,13 +7,16 @@ import { imageInfo } from './image-info'
 import { isHttpUrl } from './seen'
 import { DEFAULT_THEME, theme } from './theme'
 
-/** SPEC §5 settings limits not already in SPEC §9's TEXT_LIMITS. */
+/**
+ * docs/product.md#validation settings limits not already in the TEXT_LIMITS of
+ * docs/product.md#constants.
+ */
 export const PROFILE_LIMITS = {
   displayName: TEXT_LIMITS.settingsDisplayName,
   bio: TEXT_LIMITS.settingsBio,
   website: 100,
   link: 100,
-  /** Our bounds (SPEC is silent): one interest and the whole list. */
+  /** Our bounds (docs/product.md is silent): one interest and the whole list. */
   interest: 50,
   interests: 30,
 } as const
@@ -28,7 +31,7 @@ export const SLIDESHOW_FIELDS = [
 ] as const
 export type SlideshowField = (typeof SLIDESHOW_FIELDS)[number]
 
-/** SPEC §3 User profile as the server returns it. */
+/** docs/product.md#records User profile as the server returns it. */
 export const userProfile = v.object({
   id: v.string(),
   displayName: v.string(),
@@ -71,7 +74,10 @@ export type PublicUserProfile = v.InferOutput<typeof publicUserProfile>
 /** by-username answers the full profile to its owner and the public part to anyone else. */
 export const publicProfileResponse = v.object({ userProfile: publicUserProfile })
 
-/** SPEC §3 defaults of everything but identity: a new user has these until they save settings. */
+/**
+ * docs/product.md#records defaults of everything but identity: a new user has these until they save
+ * settings.
+ */
 export const PROFILE_DEFAULTS = {
   bio: '',
   website: '',
@@ -107,9 +113,10 @@ const speedMessage = {
 const shownField = v.optional(v.boolean(), true)
 
 /**
- * SPEC §5 settings rules; the settings form and POST /api/userprofile use this one schema.
- * `imageInfo.image` carries a new avatar (base64); `imageInfo: null` removes it; otherwise the
- * stored avatar is kept. Identity fields (`id`, `username`) are ignored: the session decides.
+ * docs/product.md#validation settings rules; the settings form and POST /api/userprofile use this
+ * one schema. `imageInfo.image` carries a new avatar (base64); `imageInfo: null` removes it;
+ * otherwise the stored avatar is kept. Identity fields (`id`, `username`) are ignored: the session
+ * decides.
  */
 export const settingsSchema = v.object({
   displayName: v.pipe(

@@ -1,4 +1,7 @@
-/** Web Push calls (README decisions 114–117): key, subscription, preferences, payload. */
+/**
+ * Web Push calls (docs/decisions/114-push-vapid-key.md to docs/decisions/117-push-opt-in.md): key,
+ * subscription, preferences, payload.
+ */
 import * as v from 'valibot'
 import { fieldMessage } from '../messages'
 import { PUSH_KINDS } from '../push'

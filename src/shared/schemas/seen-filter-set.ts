@@ -1,7 +1,7 @@
 /**
- * SPEC §3 Filter set (per user) of the Seen list, plus the membership flag ("My Seens") the
- * list query carries. Stored in localStorage per user; every field falls back on its own, so
- * one bad value (an old version, a hand edit) does not throw away the rest.
+ * docs/product.md#records Filter set (per user) of the Seen list, plus the membership flag ("My
+ * Seens") the list query carries. Stored in localStorage per user; every field falls back on its
+ * own, so one bad value (an old version, a hand edit) does not throw away the rest.
  */
 import * as v from 'valibot'
 import {
@@ -53,7 +53,10 @@ export const filterSet = v.object({
     radius,
     cityName: text,
     stateCode: text,
-    /** Beside SPEC §3's fields: names the place as people do ("Amsterdam, Netherlands"). */
+    /**
+     * Beside the fields of docs/product.md#records: names the place as people do ("Amsterdam,
+     * Netherlands").
+     */
     countryCode: text,
   }),
   hashtag: section({ isActive: flag, tags }),
@@ -64,5 +67,5 @@ export const filterSet = v.object({
 })
 export type FilterSet = v.InferOutput<typeof filterSet>
 
-/** Every filter off, radius 10 km (SPEC §9): the list shows 'All Seens'. */
+/** Every filter off, radius 10 km (docs/product.md#constants): the list shows 'All Seens'. */
 export const defaultFilterSet = (): FilterSet => v.parse(filterSet, {})

@@ -1,6 +1,6 @@
 /**
- * GET /api/seen/trendinglist query (SPEC §7): validated by the server, built by the client.
- * Query values travel as strings; the output is a TrendingListQuery.
+ * GET /api/seen/trendinglist query (docs/product.md#calls): validated by the server, built by the
+ * client. Query values travel as strings; the output is a TrendingListQuery.
  */
 import * as v from 'valibot'
 import {
@@ -76,7 +76,7 @@ export const trendingListQuerySchema = v.pipe(
     (q) => Object.keys(q).every((key) => !isTagKey(key) || tagKeys.includes(key)),
     LIST_QUERY_MSG.tooManyTags,
   ),
-  // SPEC §9: the radius defaults to 10 km, so lat and lng alone are a geo filter.
+  // docs/product.md#constants: the radius defaults to 10 km, so lat and lng alone are a geo filter.
   v.forward(
     v.check(
       (q) =>
@@ -103,7 +103,7 @@ export const trendingListQuerySchema = v.pipe(
   }),
 )
 
-/** The query string the client sends for one page (SPEC §7 names). */
+/** The query string the client sends for one page (docs/product.md#calls names). */
 export function trendingListSearchParams(query: TrendingListQuery): URLSearchParams {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) })
   if (query.lat !== undefined && query.lng !== undefined && query.radius !== undefined) {

@@ -1,4 +1,7 @@
-/** Request bodies and queries of the Seen toggles and tag lookups (SPEC §7, DESIGN §5). */
+/**
+ * Request bodies and queries of the Seen toggles and tag lookups (docs/product.md#calls,
+ * docs/architecture/api.md#idempotency).
+ */
 import * as v from 'valibot'
 
 const seenShortName = v.pipe(

@@ -1,10 +1,13 @@
 /**
- * The Seen record's startDateTime (SPEC §3) as an instant. The form sends a full ISO instant;
- * other clients may leave out the seconds or the zone: a zone-less date-time is the wall-clock
- * time where the Seen happens (its `timeZoneId`, UTC when the runtime does not know it).
+ * The Seen record's startDateTime (docs/product.md#records) as an instant. The form sends a full
+ * ISO instant; other clients may leave out the seconds or the zone: a zone-less date-time is the
+ * wall-clock time where the Seen happens (its `timeZoneId`, UTC when the runtime does not know it).
  */
 
-/** Our wording (SPEC §5 has none for an unreadable date); a bare date lands here too. */
+/**
+ * Our wording (docs/product.md#validation has none for an unreadable date); a bare date lands here
+ * too.
+ */
 export const START_DATE_INVALID = 'Start Date is not a valid date and time.'
 
 const ISO_DATE_TIME =

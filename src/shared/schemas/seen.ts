@@ -11,7 +11,10 @@ const nullableNumber = v.optional(v.nullable(v.number()))
 const accessibilityType = v.picklist([0, 1, 2, 3, 4, 5, 6])
 const locationType = v.picklist([0, 1, 2])
 
-/** SPEC §3 Seen list item (plus a few display extras: end, time zone, creator's display name). */
+/**
+ * docs/product.md#records Seen list item (plus a few display extras: end, time zone, creator's
+ * display name).
+ */
 export const seenListItem = v.object({
   shortName: v.string(),
   seenName: v.string(),
@@ -41,7 +44,9 @@ export type SeenListItem = v.InferOutput<typeof seenListItem>
 
 export const seenListResponse = v.object({ seenList: v.array(seenListItem) })
 
-/** SPEC §3 Seen (detail), with the first page of the appearances the viewer may see. */
+/**
+ * docs/product.md#records Seen (detail), with the first page of the appearances the viewer may see.
+ */
 export const seenDetail = v.object({
   id: v.string(),
   shortName: v.string(),
@@ -86,13 +91,24 @@ export const seenDetail = v.object({
   successor: nullableString,
   isCreator: v.boolean(),
   isMember: v.boolean(),
-  /** SPEC §6 hasEditPermission (creator, not past end + postSeenDays), decided by the server. */
+  /**
+   * docs/product.md#roles hasEditPermission (creator, not past end + postSeenDays), decided by the
+   * server.
+   */
   hasEditPermission: v.optional(v.boolean()),
-  /** SPEC §6 Request to Join button: non-member, non-creator of a publicRequestJoin Seen. */
+  /**
+   * docs/product.md#roles Request to Join button: non-member, non-creator of a publicRequestJoin
+   * Seen.
+   */
   canRequestJoin: v.optional(v.boolean()),
-  /** SPEC §6 making an appearance is allowed for this viewer now (live and the type's rule). */
+  /**
+   * docs/product.md#roles making an appearance is allowed for this viewer now (live and the type's
+   * rule).
+   */
   canPostAppearance: v.optional(v.boolean()),
-  /** The creator blocked this viewer from posting to the Seen (README decision 112). */
+  /**
+   * The creator blocked this viewer from posting to the Seen (docs/decisions/112-block-poster.md).
+   */
   isBlockedFromPosting: v.optional(v.boolean()),
   isBookmarked: v.optional(v.boolean()),
   bookmarkCount: v.optional(v.number()),
@@ -109,7 +125,7 @@ export const seenDetailResponse = v.object({
   liveEventId: v.optional(v.number()),
 })
 
-/** SPEC §3 defaults for a new Seen. */
+/** docs/product.md#records defaults for a new Seen. */
 export const NEW_SEEN_SHORT_NAME = '-new-'
 
 export const SEEN_TEXT_LIMITS = {
@@ -122,7 +138,7 @@ export const SEEN_TEXT_LIMITS = {
   contactBlock: 255,
 } as const
 
-/** Start-date bounds of SPEC §5: from one day ago to 90 days ahead. */
+/** Start-date bounds of docs/product.md#validation: from one day ago to 90 days ahead. */
 export const START_DATE_BOUNDS_DAYS = { min: -1, max: 90 } as const
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -167,8 +183,8 @@ interface StartFields {
 const startOf = (record: StartFields) => parseStartDateTime(record.startDateTime, record.timeZoneId)
 
 /**
- * SPEC §5 Seen form rules; one schema for the form and the server. Messages follow SPEC §5's
- * generic forms with the form's field labels.
+ * docs/product.md#validation Seen form rules; one schema for the form and the server. Messages
+ * follow the product's (docs/product.md#validation) generic forms with the form's field labels.
  */
 export function createSeenRecordSchema(context: SeenRecordContext) {
   const earliest = new Date(context.now.getTime() + START_DATE_BOUNDS_DAYS.min * DAY_MS)
@@ -290,7 +306,7 @@ export const toggleBookmarkResponse = v.object({
 })
 export const toggleLikeResponse = v.object({ isLiked: v.boolean(), likeCount: v.number() })
 
-/** Query of GET /api/seen/trendinglist (SPEC §7), as the client sends it. */
+/** Query of GET /api/seen/trendinglist (docs/product.md#calls), as the client sends it. */
 export interface TrendingListQuery {
   limit: number
   offset: number

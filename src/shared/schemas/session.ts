@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { MSG } from '../messages'
 import { safeReturnUrl } from '../return-url'
 
-/** SPEC §3 Session: one claim of the list GET /bff/user answers. */
+/** docs/product.md#records Session: one claim of the list GET /bff/user answers. */
 export const claim = v.object({
   type: v.string(),
   value: v.union([v.string(), v.number(), v.boolean(), v.null()]),
@@ -10,7 +10,7 @@ export const claim = v.object({
 export const claims = v.array(claim)
 export type Claim = v.InferOutput<typeof claim>
 
-/** The claim types DESIGN §4 names. */
+/** The claim types docs/architecture/accounts-and-security.md#accounts-and-sessions names. */
 export const CLAIM_TYPES = {
   subject: 'sub',
   name: 'name',
@@ -24,10 +24,10 @@ export interface SessionUser {
   logoutUrl: string
 }
 
-/** Where Logout goes when the session names no logout address (SPEC §2). */
+/** Where Logout goes when the session names no logout address (docs/product.md#screens). */
 export const FALLBACK_LOGOUT_URL = '/bff/login'
 
-/** A signed-out visitor: SPEC §3 calls anyone without a name claim 'Guest'. */
+/** A signed-out visitor: docs/product.md#records calls anyone without a name claim 'Guest'. */
 export const GUEST_USER: SessionUser = {
   username: MSG.guest,
   displayName: MSG.guest,

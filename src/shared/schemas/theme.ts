@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** SPEC §3 user profile `theme`: light or dark, default light. */
+/** docs/product.md#records user profile `theme`: light or dark, default light. */
 export const theme = v.picklist(['light', 'dark'])
 export type Theme = v.InferOutput<typeof theme>
 export const DEFAULT_THEME: Theme = 'light'

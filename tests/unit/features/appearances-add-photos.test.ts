@@ -68,7 +68,7 @@ describe('withQuickDefaults: a guest gives only a name', () => {
     expect(fields).toEqual(['displayUserName', 'caption'])
   })
 
-  it('any name of 1–100 characters and any Seen name make a record SPEC §5 accepts', () => {
+  it('any name of 1–100 characters and any Seen name make a record docs/product.md#validation accepts', () => {
     const text = (max: number) =>
       fc.string({ minLength: 1, maxLength: max }).filter((s) => s.trim().length > 0)
     fc.assert(

@@ -128,7 +128,7 @@ describe('batch of photos: shared and own values', () => {
     expect(draftFor(common, photos[1] as BatchPhoto).headline).toBe('Wedding')
   })
 
-  it('checks each photo with the shared SPEC §5 schema and names the photo that breaks it', () => {
+  it('checks each photo with the shared docs/product.md#validation schema and names the photo that breaks it', () => {
     let photos = readyBatch(2)
     photos = setOverride(photos, photos[1]?.id ?? '', 'headline', 'h'.repeat(101))
     const check = checkBatch(common, photos)

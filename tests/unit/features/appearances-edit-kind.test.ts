@@ -68,7 +68,7 @@ function cached() {
 }
 
 describe('an appearance edited offline (appearances.edit)', () => {
-  it('is sent as SPEC §7 POST /api/appearance with the edited record, as an upload', () => {
+  it('is sent as docs/product.md#calls POST /api/appearance with the edited record, as an upload', () => {
     expect(appearanceEditKind.request(edit, 'Roof1')).toEqual({
       method: 'post',
       path: '/api/appearance',

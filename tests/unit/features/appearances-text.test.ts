@@ -6,7 +6,7 @@ import {
 } from '~/features/appearances/text-trigger'
 import { type LazyImageState, lazyImageReducer } from '~/lib/images/lazy-image-state'
 
-describe('lazy image state machine (SPEC §9)', () => {
+describe('lazy image state machine (docs/product.md#constants)', () => {
   it('thumbnail when near, reduced after the upgrade delay, unloaded when far', () => {
     const run = (events: Parameters<typeof lazyImageReducer>[1][]) =>
       events.reduce<LazyImageState>(lazyImageReducer, 'unloaded')
@@ -19,7 +19,7 @@ describe('lazy image state machine (SPEC §9)', () => {
   })
 })
 
-describe("'#' and '@' triggers (SPEC §5)", () => {
+describe("'#' and '@' triggers (docs/product.md#validation)", () => {
   it('needs at least 4 characters with the trigger, starting with a letter', () => {
     expect(findTrigger('Hello #pa', 9)).toBeNull()
     expect(findTrigger('Hello #par', 10)).toEqual({ trigger: '#', query: 'par', start: 6, end: 10 })

@@ -13,7 +13,7 @@ describe('followKind (offline follow toggle)', () => {
     expect(parseFollowTarget(target)).toEqual(BOB)
   })
 
-  it('follows through SPEC §7 follow/{username} with the desired state', () => {
+  it('follows through docs/product.md#calls follow/{username} with the desired state', () => {
     expect(followKind.request({ desired: true, initial: false }, target)).toEqual({
       method: 'post',
       path: '/api/userprofile/follow/bob.o',
@@ -21,7 +21,7 @@ describe('followKind (offline follow toggle)', () => {
     })
   })
 
-  it('unfollows through SPEC §7 /api/follow/unfollow with userIdToUnfollow', () => {
+  it('unfollows through docs/product.md#calls /api/follow/unfollow with userIdToUnfollow', () => {
     expect(followKind.request({ desired: false, initial: true }, target)).toEqual({
       method: 'post',
       path: '/api/follow/unfollow',

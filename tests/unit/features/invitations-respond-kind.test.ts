@@ -40,7 +40,7 @@ function cached() {
 afterEach(() => vi.restoreAllMocks())
 
 describe('an invitation answered offline (invitations.respond)', () => {
-  it('is registered, ordered, and sent as SPEC §7 POST /api/seen/invitations/respond', () => {
+  it('is registered, ordered, and sent as docs/product.md#calls POST /api/seen/invitations/respond', () => {
     expect(kindOf('invitations.respond')).toBe(invitationRespondKind)
     expect(invitationRespondKind.policy).toBe('ordered')
     expect(invitationRespondKind.request(accept, 'inv-1')).toEqual({
@@ -65,7 +65,7 @@ describe('an invitation answered offline (invitations.respond)', () => {
     expect(answered({ ...accept, accept: false }).status).toBe(3)
   })
 
-  it('puts the invitation back as it was when the server refuses, and logs it (SPEC §8)', () => {
+  it('puts the invitation back as it was when the server refuses, and logs it (docs/product.md#error-texts)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { client, list } = cached()
     invitationRespondKind.apply(client, accept, 'inv-1')

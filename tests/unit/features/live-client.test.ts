@@ -44,7 +44,7 @@ describe('the slideshow and live arrivals', () => {
     expect(next.held[next.position - 1]?.appearanceShortName).toBe('b')
   })
 
-  it('keeps SPEC’s cap of 100, dropping the oldest', () => {
+  it('keeps the product’s cap of 100, dropping the oldest', () => {
     const full = initialQueue(Array.from({ length: SLIDESHOW.maxHeld }, (_, i) => photo(`p${i}`)))
     const next = insertNext(full, photo('new'))
     expect(next.held).toHaveLength(SLIDESHOW.maxHeld)

@@ -12,7 +12,9 @@ const seenFor = (type: SeenAccessibilityType, viewer: Viewer): MembershipSeen =>
   isMember: viewer === 'member' || viewer === 'creator',
 })
 
-/** SPEC §6 toolbar icons per viewer: [invitations, join requests, request to join]. */
+/**
+ * docs/product.md#roles toolbar icons per viewer: [invitations, join requests, request to join].
+ */
 const EXPECTED: [Viewer, SeenAccessibilityType, boolean, boolean, boolean][] = [
   ['creator', 3, true, true, false],
   ['creator', 6, true, false, false],
@@ -24,7 +26,7 @@ const EXPECTED: [Viewer, SeenAccessibilityType, boolean, boolean, boolean][] = [
   ['guest', 3, false, false, false],
 ]
 
-describe('membershipToolbar (SPEC §6)', () => {
+describe('membershipToolbar (docs/product.md#roles)', () => {
   it.each(EXPECTED)('%s on type %i', (viewer, type, invitations, joinRequests, requestToJoin) => {
     expect(membershipToolbar(seenFor(type, viewer), viewer !== 'guest')).toEqual({
       invitations,

@@ -41,7 +41,7 @@ describe('getCurrentPosition', () => {
     expect(ask.mock.calls[0]?.[2]?.timeout).toBe(GEOLOCATION_TIMEOUT_MS)
   })
 
-  it("rejects with SPEC's text when denied, unavailable or timed out", async () => {
+  it('rejects with the product’s text when denied, unavailable or timed out', async () => {
     for (const code of [1, 2, 3]) {
       const { geolocation } = fakeGeolocation({ code })
       const error = await getCurrentPosition(geolocation).catch((e: unknown) => e)

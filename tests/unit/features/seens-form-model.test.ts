@@ -12,7 +12,7 @@ import { seenDetailFixture } from './seen-detail-fixture'
 
 const now = new Date('2026-07-01T10:00:00.000Z')
 
-/** A draft that passes every SPEC §5 rule. */
+/** A draft that passes every docs/product.md#validation rule. */
 function validDraft(overrides: Partial<SeenDraft> = {}): SeenDraft {
   return {
     ...newSeenDraft('Europe/Paris'),
@@ -43,7 +43,7 @@ function validDraft(overrides: Partial<SeenDraft> = {}): SeenDraft {
   }
 }
 
-describe('endDateTime (SPEC §3: computed on submit from start + duration)', () => {
+describe('endDateTime (docs/product.md#records: computed on submit from start + duration)', () => {
   it('adds the duration, half hours included', () => {
     expect(endDateTimeOf('2026-07-15T16:00:00.000Z', 2.5)).toBe('2026-07-15T18:30:00.000Z')
     expect(endDateTimeOf('2026-07-15T16:00:00.000Z', 24)).toBe('2026-07-16T16:00:00.000Z')
@@ -87,7 +87,7 @@ describe('recordOf (the createSeenRecord the form posts)', () => {
 })
 
 describe('validateDraft (the shared schema, as the server applies it)', () => {
-  it('starts a new Seen at a duration the form accepts, not at SPEC’s record default 0', () => {
+  it('starts a new Seen at a duration the form accepts, not at the product’s record default 0', () => {
     expect(newSeenDraft('UTC').durationHours).toBe(String(NEW_SEEN_DURATION_HOURS))
     expect(validateDraft(newSeenDraft('UTC'), now).durationHours).toBeUndefined()
   })
@@ -96,7 +96,7 @@ describe('validateDraft (the shared schema, as the server applies it)', () => {
     expect(validateDraft(validDraft(), now)).toEqual({})
   })
 
-  it("reports every required field of a new, untouched form in SPEC §5's words", () => {
+  it('reports every required field of a new, untouched form in the words of docs/product.md#validation', () => {
     expect(validateDraft(newSeenDraft('UTC'), now)).toEqual({
       seenName: fieldMessage.required('Seen Name'),
       caption: fieldMessage.required('Caption'),

@@ -31,7 +31,7 @@ const everything = (): FilterSet => ({
   membership: { isActive: true },
 })
 
-describe('filter persistence (SPEC §4 Filters)', () => {
+describe('filter persistence (docs/product.md#states Filters)', () => {
   it('round-trips a filter set through its stored text', () => {
     const filters = everything()
     expect(parseFilterSet(serializeFilterSet(filters))).toEqual(filters)
@@ -105,7 +105,7 @@ describe('list criteria and query parameters', () => {
     expect(params.toString()).toBe('limit=15&offset=30')
   })
 
-  it('sends every active filter under its SPEC §7 name', () => {
+  it('sends every active filter under its docs/product.md#calls name', () => {
     const params = trendingListSearchParams({ ...listCriteria(everything()), limit: 15, offset: 0 })
     expect(Object.fromEntries(params)).toEqual({
       limit: '15',
@@ -138,7 +138,7 @@ describe('list criteria and query parameters', () => {
     expect(listCriteria(filters)).toEqual({ following: true, membership: true })
   })
 
-  it('drops the personal filters for guests, who may not use them (SPEC §2)', () => {
+  it('drops the personal filters for guests, who may not use them (docs/product.md#screens)', () => {
     const criteria = listCriteria(effectiveFilterSet(everything(), false))
     expect(criteria).toEqual({
       lat: 48.85,

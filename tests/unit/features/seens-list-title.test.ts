@@ -6,7 +6,7 @@ const filters = (following: boolean, time: { isActive: boolean; isPast: boolean 
   time,
 })
 
-describe('seenListTitle (SPEC §2)', () => {
+describe('seenListTitle (docs/product.md#screens)', () => {
   it("is 'All Seens' when the time filter is off", () => {
     expect(seenListTitle(filters(false, { isActive: false, isPast: true }))).toBe('All Seens')
   })

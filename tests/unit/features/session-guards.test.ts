@@ -45,7 +45,7 @@ describe('requireUser', () => {
   })
 })
 
-describe('requireGuest (SPEC §2: guest-only pages)', () => {
+describe('requireGuest (docs/product.md#screens: guest-only pages)', () => {
   it('lets a guest in', async () => {
     await expect(requireGuest(clientWith(null))).resolves.toBeUndefined()
   })

@@ -26,7 +26,7 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the call to fail')
 }
 
-describe('api client (SPEC §7)', () => {
+describe('api client (docs/product.md#calls)', () => {
   it('sends X-CSRF: 1 to the path under the prefix, with the JSON body', async () => {
     const { api, sent } = apiAnswering(() =>
       json(200, { success: true, isLiked: true, likeCount: 3 }),

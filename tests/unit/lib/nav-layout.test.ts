@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { navLayout } from '~/app/nav/nav-layout'
 
-describe('navLayout (SPEC §2 navigation)', () => {
+describe('navLayout (docs/product.md#screens navigation)', () => {
   it('uses the bottom bar below 500 px', () => {
     expect(navLayout(320)).toBe('bottom')
     expect(navLayout(499)).toBe('bottom')

@@ -35,7 +35,7 @@ describe('shouldRetry', () => {
   })
 })
 
-describe('errorToastText (SPEC §8)', () => {
+describe('errorToastText (docs/product.md#error-texts)', () => {
   it('prefers the server’s own message', () => {
     const error = new CommunicationError('Seen not found', 404, {}, true)
     expect(errorToastText(error, 'Error retrieving seen list.')).toBe('Seen not found')

@@ -7,7 +7,7 @@ const MINE_HERE = { userId: ME, tokenHash: 'a'.repeat(64) }
 const MINE_ELSEWHERE = { userId: ME, tokenHash: 'b'.repeat(64) }
 const YOURS = { userId: YOU, tokenHash: 'c'.repeat(64) }
 
-describe('endSessionDecision (README decision 107)', () => {
+describe('endSessionDecision (docs/decisions/107-sessions-in-settings.md)', () => {
   it.each([
     ['a guest, any session', null, null, YOURS, 'login-required'],
     ['a user, an unknown session', ME, MINE_HERE.tokenHash, undefined, 'not-found'],

@@ -23,7 +23,7 @@ const STATES: Record<string, AppearanceState> = {
 const MODERATED = { requiresApproval: true }
 const OPEN = { requiresApproval: false }
 
-describe('canSeeAppearance (SPEC §6 visibility)', () => {
+describe('canSeeAppearance (docs/product.md#roles visibility)', () => {
   it('with approval: non-creators see approved, not hidden ones', () => {
     const expected = { pending: false, approved: true, rejected: false, hiddenApproved: false }
     for (const role of ROLES.filter((r) => r !== 'creator')) {

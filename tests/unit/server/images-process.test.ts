@@ -48,7 +48,7 @@ describe('processUpload', () => {
     expect(r2).toBeLessThan(60)
   })
 
-  it('scales to the kind long side, reduced <= 960 (DESIGN §7: at most 1080) and thumbnail <= 320, as WebP', async () => {
+  it('scales to the kind long side, reduced <= 960 (docs/architecture/media.md: at most 1080) and thumbnail <= 320, as WebP', async () => {
     const photo = await noisyPhoto(2000, 1500)
     const cases = [
       ['seen', 1440, 960],

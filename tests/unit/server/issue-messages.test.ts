@@ -28,7 +28,7 @@ const valid = {
   record: { isHidden: false, tags: [] },
 }
 
-describe('issuesToFieldErrors: SPEC §5 wording instead of valibot’s', () => {
+describe('issuesToFieldErrors: docs/product.md#validation wording instead of valibot’s', () => {
   it('a missing key is "{Field} is required.", with the label its schema uses or the key humanized', () => {
     const { seenName, startDateTime, displayName, content, ...rest } = valid
     expect(errorsOf(rest)).toEqual({

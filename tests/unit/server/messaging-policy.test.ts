@@ -130,7 +130,7 @@ describe('groupDecision (owner manages, members view and send)', () => {
   })
 })
 
-describe('replySubject (SPEC §5)', () => {
+describe('replySubject (docs/product.md#validation)', () => {
   it("is 'Re: ' plus the subject, or plus 'No subject'", () => {
     expect(replySubject('Plans')).toBe('Re: Plans')
     expect(replySubject('')).toBe('Re: No subject')

@@ -9,7 +9,7 @@ import {
 
 const ROLES: SeenRole[] = ['guest', 'user', 'member', 'creator']
 
-describe('host moderation policy (README decisions 111–113)', () => {
+describe('host moderation policy (docs/decisions/111-remove-appearance.md to docs/decisions/113-moderation-offline.md)', () => {
   it('only the creator removes appearances and manages blocks', () => {
     for (const role of ROLES) {
       expect(canRemoveAppearance(role), role).toBe(role === 'creator')

@@ -4,7 +4,7 @@ import { followDecision, profileViewFor } from '~/server/policy'
 const ME = '11111111-1111-4111-8111-111111111111'
 const YOU = '22222222-2222-4222-8222-222222222222'
 
-describe('followDecision (SPEC §5, §6)', () => {
+describe('followDecision (docs/product.md#validation, #roles)', () => {
   it.each([
     ['guest, existing user', null, YOU, 'login-required'],
     ['guest, unknown user', null, undefined, 'login-required'],

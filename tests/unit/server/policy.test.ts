@@ -17,7 +17,10 @@ const TYPES: SeenAccessibilityType[] = [1, 2, 3, 4, 5, 6]
 
 type Row = [SeenRole, ...boolean[]]
 
-/** Expected answers per role for types 1..6, written out so the table reads like SPEC §6. */
+/**
+ * Expected answers per role for types 1..6, written out so the table reads like
+ * docs/product.md#roles.
+ */
 const VIEW: Row[] = [
   ['guest', true, true, true, true, true, false],
   ['user', true, true, true, true, true, false],

@@ -8,7 +8,7 @@ describe('perAddress', () => {
     expect(rule.windowMs).toBe(RATE_RULES.registerPerIp.windowMs)
   })
 
-  it('leaves the DESIGN §4 limits as they are with the default factor 1', () => {
+  it('leaves the limits of docs/architecture/accounts-and-security.md#limits as they are at factor 1', () => {
     expect(perAddress(RATE_RULES.loginPerIp, 1)).toEqual(RATE_RULES.loginPerIp)
   })
 })

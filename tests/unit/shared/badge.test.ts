@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { badgeText } from '~/shared/badge'
 
-describe('badgeText (SPEC §2, §9)', () => {
+describe('badgeText (docs/product.md#screens, #constants)', () => {
   it('shows no badge for nothing to count', () => {
     expect(badgeText(0)).toBe('')
     expect(badgeText(-3)).toBe('')

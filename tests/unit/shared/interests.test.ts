@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { addInterest, normalizeInterests } from '~/shared/interests'
 import { settingsSchema } from '~/shared/schemas/profile'
 
-describe('addInterest (SPEC §5: Enter adds one; blanks and duplicates ignored)', () => {
+describe('addInterest (docs/product.md#validation: Enter adds one; blanks and duplicates ignored)', () => {
   it('adds a trimmed entry at the end', () => {
     expect(addInterest(['Jazz'], '  Hiking ')).toEqual(['Jazz', 'Hiking'])
   })

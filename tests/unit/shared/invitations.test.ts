@@ -6,7 +6,7 @@ import {
   splitInvitees,
 } from '~/shared/schemas/invitation'
 
-describe('splitInvitees (SPEC §5)', () => {
+describe('splitInvitees (docs/product.md#validation)', () => {
   it('splits one string on commas and new lines, trims, drops empties', () => {
     expect(splitInvitees(' bob, carol\n\ndave@example.org ,\r\n, ')).toEqual([
       'bob',
@@ -40,7 +40,7 @@ describe('classifyInvitee', () => {
   })
 })
 
-describe('pendingInvitationCount (SPEC §4 badge)', () => {
+describe('pendingInvitationCount (docs/product.md#states badge)', () => {
   const now = new Date('2026-11-23T12:00:00Z')
   const at = (iso: string) => ({ expiresDate: iso })
   it('counts pending invitations not past their expiry', () => {

@@ -8,7 +8,7 @@ const seen = {
   postSeenDays: 3,
 }
 
-describe('live window (SPEC §4)', () => {
+describe('live window (docs/product.md#states)', () => {
   it('ends at start plus duration', () => {
     expect(endOf(seen.startDateTime, 0.5).toISOString()).toBe('2026-06-10T18:30:00.000Z')
   })

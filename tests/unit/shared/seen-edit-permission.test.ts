@@ -10,7 +10,7 @@ const seen = {
 // End 2026-06-10T22:00Z, plus 3 days after: editing closes after 2026-06-13T22:00Z.
 const closes = '2026-06-13T22:00:00.000Z'
 
-describe('hasEditPermission (SPEC §6)', () => {
+describe('hasEditPermission (docs/product.md#roles)', () => {
   it.each([
     ['before the live window', '2026-05-01T00:00:00.000Z', true],
     ['while live', '2026-06-10T19:00:00.000Z', true],

@@ -42,7 +42,7 @@ describe('trendinglist query', () => {
     })
   })
 
-  it('lat and lng without radius filter within SPEC §9’s default 10 km', () => {
+  it('lat and lng without radius filter within the default 10 km of docs/product.md#constants', () => {
     expect(parse({ lat: '48.85', lng: '2.35' }).output).toEqual({
       limit: 15,
       offset: 0,

@@ -15,7 +15,7 @@ const server: Claim[] = [
   { type: 'bff:logout_url', value: '/bff/logout?sid=abc123' },
 ]
 
-describe('session claims (SPEC §3 Session)', () => {
+describe('session claims (docs/product.md#records Session)', () => {
   it('accepts the claims list GET /bff/user answers', () => {
     expect(v.parse(claims, server)).toEqual(server)
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MARKER, timelineMarker } from '~/shared/timeline-marker'
 
-describe('timelineMarker (SPEC §9 markers by appearance count)', () => {
+describe('timelineMarker (docs/product.md#constants markers by appearance count)', () => {
   it('is small blue for CreatedSeen, whatever the count', () => {
     expect(timelineMarker('CreatedSeen', 1)).toEqual({ color: 'blue', size: 'small' })
     expect(timelineMarker('CreatedSeen', 40)).toEqual(DEFAULT_MARKER)

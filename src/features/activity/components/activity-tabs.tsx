@@ -6,7 +6,10 @@ import { TimelineList } from './timeline-list'
 
 export const ACTIVITY_TABS = ['following', 'timeline'] as const
 
-/** SPEC §2 Activity: Following and Timeline; the active tab is remembered, default following. */
+/**
+ * docs/product.md#screens Activity: Following and Timeline; the active tab is remembered, default
+ * following.
+ */
 export function ActivityTabs() {
   const [tab, setTab] = useRememberedTab(STORAGE_KEYS.activityTab, ACTIVITY_TABS, 'following')
   return (

@@ -9,7 +9,7 @@ import { PEOPLE_MSG } from '~/shared/people-messages'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
-/** SPEC §2 Activity, Following tab: followed users with an unfollow action. */
+/** docs/product.md#screens Activity, Following tab: followed users with an unfollow action. */
 export function FollowingList() {
   const follows = useQuery(followListQuery())
   if (follows.isPending) return <Spinner className="py-10" label="Loading followed users" />

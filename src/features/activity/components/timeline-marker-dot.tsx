@@ -10,7 +10,10 @@ const COLOR: Record<MarkerColor, string> = {
 
 const SIZE: Record<MarkerSize, string> = { small: 'size-3', medium: 'size-4', large: 'size-5' }
 
-/** The SPEC §9 marker of a timeline entry; its meaning is also in the entry's text. */
+/**
+ * The docs/product.md#constants marker of a timeline entry; its meaning is also in the entry's
+ * text.
+ */
 export function TimelineMarkerDot({ marker }: { marker: TimelineMarker }) {
   return (
     <span

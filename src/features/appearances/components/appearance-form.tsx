@@ -37,10 +37,10 @@ interface AppearanceFormProps {
 }
 
 /**
- * SPEC §5 appearance form in a modal (Escape closes, also while saving); errors clear on input
- * once shown. Save queues the appearance and closes the form at once (`useSaveAppearance`).
- * A new appearance may start from several photos: each becomes its own appearance, sharing the
- * form's values unless given its own (`usePhotoBatch`, `useSendBatch`).
+ * docs/product.md#validation appearance form in a modal (Escape closes, also while saving); errors
+ * clear on input once shown. Save queues the appearance and closes the form at once
+ * (`useSaveAppearance`). A new appearance may start from several photos: each becomes its own
+ * appearance, sharing the form's values unless given its own (`usePhotoBatch`, `useSendBatch`).
  */
 export function AppearanceForm({ initial, onClose, sharedPhotos, onQueued }: AppearanceFormProps) {
   const batch = usePhotoBatch(sharedPhotos)

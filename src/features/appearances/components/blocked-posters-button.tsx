@@ -10,7 +10,10 @@ const BlockedPostersDialog = lazyNamed(
   'BlockedPostersDialog',
 )
 
-/** The Seen toolbar's host tool: who the creator blocked from posting (README decision 112). */
+/**
+ * The Seen toolbar's host tool: who the creator blocked from posting
+ * (docs/decisions/112-block-poster.md).
+ */
 export function BlockedPostersButton({
   seen,
 }: {

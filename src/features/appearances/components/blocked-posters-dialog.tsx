@@ -43,7 +43,7 @@ function BlockedPosterItem({ block }: { block: BlockedPoster }) {
   )
 }
 
-/** The creator's "Blocked from posting" list with Unblock (README decision 112). */
+/** The creator's "Blocked from posting" list with Unblock (docs/decisions/112-block-poster.md). */
 export function BlockedPostersList({ seenShortName }: { seenShortName: string }) {
   const query = useQuery(blockedPostersQueryOptions(seenShortName))
   const online = useOnline()

@@ -16,12 +16,12 @@ interface CaptionFieldProps {
 const LINE_KEYS = new Set(['ArrowUp', 'ArrowDown'])
 
 /**
- * The caption textarea with '#' tag and '@' mention suggestions (SPEC §5). Base UI's
- * Autocomplete gives the listbox, arrow keys, Enter to pick, Escape to close and
- * `aria-activedescendant`; the list shows only while the caret ends a '#word' or '@word' token,
- * and picking replaces that token alone. What its one-line input does to the whole value is
- * kept off the caption: Home and End stay the textarea's own (ends of the line), arrows move
- * between lines while no list is shown, and an Escape that asks to clear the text is ignored.
+ * The caption textarea with '#' tag and '@' mention suggestions (docs/product.md#validation). Base
+ * UI's Autocomplete gives the listbox, arrow keys, Enter to pick, Escape to close and
+ * `aria-activedescendant`; the list shows only while the caret ends a '#word' or '@word' token, and
+ * picking replaces that token alone. What its one-line input does to the whole value is kept off
+ * the caption: Home and End stay the textarea's own (ends of the line), arrows move between lines
+ * while no list is shown, and an Escape that asks to clear the text is ignored.
  */
 export function CaptionField({ label, value, onChange, error }: CaptionFieldProps) {
   const id = useId()

@@ -11,8 +11,9 @@ const ACTION =
   'focus-ring inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800'
 
 /**
- * The creator's moderation of one appearance of their Seen (README decisions 111, 112): remove
- * the photo, and block its poster from posting (not on the creator's own). Each asks first.
+ * The creator's moderation of one appearance of their Seen
+ * (docs/decisions/111-remove-appearance.md, docs/decisions/112-block-poster.md): remove the photo,
+ * and block its poster from posting (not on the creator's own). Each asks first.
  */
 export function HostActions({ appearance: a }: { appearance: Appearance }) {
   const blockWaiting = usePendingFor(posterBlockKind, a.appearanceShortName)

@@ -25,8 +25,9 @@ function downloadName(a: Appearance, url: string): string {
  * At either end the step button is aria-disabled rather than disabled: a disabled button loses
  * the focus, and with it the arrow keys that were going to the zoom.
  *
- * SPEC §2 full-screen image zoom with an overlay of headline, caption and author; steps through
- * the Seen's loaded appearances (buttons and the arrow keys) and downloads the shown original.
+ * docs/product.md#screens full-screen image zoom with an overlay of headline, caption and author;
+ * steps through the Seen's loaded appearances (buttons and the arrow keys) and downloads the shown
+ * original.
  */
 export function ImageZoom({
   appearances,

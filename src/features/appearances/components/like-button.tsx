@@ -11,7 +11,9 @@ interface LikeButtonProps {
 
 export const LIKE_TEXT = { like: 'Like', unlike: 'Unlike' } as const
 
-/** A like toggle whose count pulses for 300 ms when it changes (SPEC §4, §9). */
+/**
+ * A like toggle whose count pulses for 300 ms when it changes (docs/product.md#states, #constants).
+ */
 export function LikeButton({ isLiked, count, disabled, onToggle }: LikeButtonProps) {
   const [pulsing, setPulsing] = useState(false)
   const previous = useRef(count)

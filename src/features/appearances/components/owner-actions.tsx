@@ -14,8 +14,8 @@ const ICON =
   'focus-ring rounded-lg p-1.5 text-zinc-700 hover:bg-zinc-100 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800'
 
 /**
- * SPEC §4/§6: the owner hides, unhides and edits their appearance while live. Offline, each
- * change waits in the outbox and shows at once.
+ * docs/product.md#states, #roles: the owner hides, unhides and edits their appearance while live.
+ * Offline, each change waits in the outbox and shows at once.
  */
 export function OwnerActions({
   appearance: a,

@@ -24,7 +24,10 @@ export const PHOTO_TEXT = {
   hint: `JPG, PNG, GIF or WebP; scaled to ${IMAGE_LONG_SIDE.appearance} px (max ${UPLOAD_HINT_TEXT}).`,
 } as const
 
-/** SPEC §5 photo: must be an image; scaled so its long side is at most 800 px before upload. */
+/**
+ * docs/product.md#validation photo: must be an image; scaled so its long side is at most 800 px
+ * before upload.
+ */
 export function PhotoField({
   label,
   photo,

@@ -24,11 +24,12 @@ interface QuickPhotoFormProps {
 const DETAIL_FIELDS = new Set(['headline', 'caption', 'relativeLocation'])
 
 /**
- * The quick way to post the photos just picked: the batch flow (decision 93) with everything
- * but a name filled in. A guest's name is asked once and remembered on the device; a signed-in
- * person posts under their display name. Headline, caption and place wait in a closed section
- * (empty ones get the defaults of `withQuickDefaults`). Send while photos are still being
- * prepared sends them as soon as they are ready, so it is never a second tap.
+ * The quick way to post the photos just picked: the batch flow
+ * (docs/decisions/093-photo-batches.md) with everything but a name filled in. A guest's name is
+ * asked once and remembered on the device; a signed-in person posts under their display name.
+ * Headline, caption and place wait in a closed section (empty ones get the defaults of
+ * `withQuickDefaults`). Send while photos are still being prepared sends them as soon as they are
+ * ready, so it is never a second tap.
  */
 export function QuickPhotoForm({ seen, files, onClose }: QuickPhotoFormProps) {
   const session = useSession()

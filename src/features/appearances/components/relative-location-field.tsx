@@ -12,7 +12,7 @@ interface RelativeLocationFieldProps {
   error?: string | undefined
 }
 
-/** SPEC §5 relative location: required, 1 on-seen or 2 virtual. */
+/** docs/product.md#validation relative location: required, 1 on-seen or 2 virtual. */
 export function RelativeLocationField({ value, onChange, error }: RelativeLocationFieldProps) {
   const id = useId()
   return (

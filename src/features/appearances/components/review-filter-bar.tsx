@@ -11,7 +11,10 @@ export const REVIEW_FILTER_TEXT: Record<ReviewFilter, string> & { label: string 
   rejected: 'Rejected',
 }
 
-/** SPEC §4 creator review filter (viewer, all, pending, approved, rejected), saved locally. */
+/**
+ * docs/product.md#states creator review filter (viewer, all, pending, approved, rejected), saved
+ * locally.
+ */
 export function ReviewFilterBar() {
   const id = useId()
   const { filter } = useReviewState()

@@ -1,8 +1,9 @@
 /**
- * The slideshow's queue as pure functions (SPEC §4, §9): it cycles through the Seen's main
- * image and then the held appearances, and repeats; every 3 intervals it loads the next page
- * while fewer than 100 are held; new appearances found by the 60 s check join at the front; at
- * most 100 are held, the oldest dropped. The current slide stays put when the queue changes.
+ * The slideshow's queue as pure functions (docs/product.md#states, #constants): it cycles through
+ * the Seen's main image and then the held appearances, and repeats; every 3 intervals it loads the
+ * next page while fewer than 100 are held; new appearances found by the 60 s check join at the
+ * front; at most 100 are held, the oldest dropped. The current slide stays put when the queue
+ * changes.
  */
 import { APPEARANCE_PAGE_SIZE, SLIDESHOW } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'

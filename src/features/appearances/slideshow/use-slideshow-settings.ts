@@ -4,7 +4,10 @@ import { useSession } from '~/features/session/queries'
 import { SLIDESHOW } from '~/shared/constants'
 import { SHOW_ALL, type SlideshowShow } from './slides'
 
-/** The signed-in user's slideshow settings (SPEC §3 profile); the defaults for guests. */
+/**
+ * The signed-in user's slideshow settings (docs/product.md#records profile); the defaults for
+ * guests.
+ */
 export function useSlideshowSettings(): { speedSeconds: number; show: SlideshowShow } {
   const session = useSession()
   const { data } = useQuery({ ...myProfileQuery(), enabled: session.status === 'authenticated' })

@@ -105,7 +105,10 @@ export function useSlideshow(seenShortName: string, firstPage: Appearance[], spe
   return { state, paused, setPaused, loading, go }
 }
 
-/** SPEC §2/§9: interface elements fade after 10 s without mouse movement; watched after 2 s. */
+/**
+ * docs/product.md#screens, #constants: interface elements fade after 10 s without mouse movement;
+ * watched after 2 s.
+ */
 export function useIdleFade(): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => {

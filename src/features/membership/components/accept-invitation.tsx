@@ -20,7 +20,10 @@ export const INVITED_TEXT = {
   next: 'Log in or create an account to accept. You will come back to this invitation.',
 } as const
 
-/** SPEC §8: the server's words when it sent some, the SPEC fallback otherwise. */
+/**
+ * docs/product.md#error-texts: the server's words when it sent some, the product's fallback
+ * otherwise.
+ */
 function failureText(error: unknown): string {
   if (error instanceof CommunicationError) {
     return error.fromServer ? error.message : INVITATION_MSG.acceptFailed
@@ -113,9 +116,9 @@ function AcceptAsUser({ token, here }: { token: string; here: string }) {
 }
 
 /**
- * SPEC §2 invitation accept page. Signed in: 'Accepting your invitation...', then the Seen; on
- * failure the Error heading, the message, the login hint and Login/Register links that come
- * back to this link. A guest first sees what they are invited to, with the same two links.
+ * docs/product.md#screens invitation accept page. Signed in: 'Accepting your invitation...', then
+ * the Seen; on failure the Error heading, the message, the login hint and Login/Register links that
+ * come back to this link. A guest first sees what they are invited to, with the same two links.
  */
 export function AcceptInvitation({ token }: { token: string }) {
   const here = useLocation({ select: (location) => location.href })

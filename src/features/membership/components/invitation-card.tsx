@@ -18,7 +18,10 @@ interface InvitationCardProps {
   onRespond: (accept: boolean) => void
 }
 
-/** One invitation on the Notifications page with the actions SPEC §4 allows in its state. */
+/**
+ * One invitation on the Notifications page with the actions docs/product.md#states allows in its
+ * state.
+ */
 export function InvitationCard({ invitation, now, onRespond }: InvitationCardProps) {
   const waiting = usePendingFor(invitationRespondKind, invitation.id)
   const expired = isInvitationExpired(invitation, now)

@@ -19,7 +19,7 @@ import { StatusBadge } from './status-badge'
 const note = 'text-sm text-zinc-600 dark:text-zinc-400'
 
 interface InvitationManagerProps {
-  /** The Seen detail's `id` (SPEC §7 GET /api/seen/invitations/seen/{seenId}). */
+  /** The Seen detail's `id` (docs/product.md#calls GET /api/seen/invitations/seen/{seenId}). */
   seenId: string
   seenShortName: string
 }
@@ -32,8 +32,9 @@ function invitee(invitation: InvitationSeenSide) {
 }
 
 /**
- * SPEC §6 creator's invitation manager: each invitation's status and dates; Revoke only while
- * pending and not expired (SPEC §4). SPEC §8: a failed load is only logged.
+ * docs/product.md#roles creator's invitation manager: each invitation's status and dates; Revoke
+ * only while pending and not expired (docs/product.md#states). docs/product.md#error-texts: a
+ * failed load is only logged.
  */
 export function InvitationManager({ seenId, seenShortName }: InvitationManagerProps) {
   const { data, error, isPending } = useQuery(seenInvitationsQueryOptions(seenId))

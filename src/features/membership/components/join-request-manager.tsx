@@ -12,8 +12,9 @@ import { StatusBadge } from './status-badge'
 const note = 'text-sm text-zinc-600 dark:text-zinc-400'
 
 /**
- * SPEC §6 creator's join-request manager (publicRequestJoin Seens): Approve and Reject only
- * while pending; the status then changes in place (SPEC §4). A failed load is only logged.
+ * docs/product.md#roles creator's join-request manager (publicRequestJoin Seens): Approve and
+ * Reject only while pending; the status then changes in place (docs/product.md#states). A failed
+ * load is only logged.
  */
 export function JoinRequestManager({ seenShortName }: { seenShortName: string }) {
   const { data, error, isPending } = useQuery(seenJoinRequestsQueryOptions(seenShortName))

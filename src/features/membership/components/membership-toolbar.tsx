@@ -49,9 +49,9 @@ function RequestToJoinIcon({ shortName, onClick }: { shortName: string; onClick:
 }
 
 /**
- * The Seen toolbar's membership icons, each shown exactly per SPEC §6 (see membershipToolbar):
- * Invitations (creator), Join requests (creator, publicRequestJoin), Request to join (signed-in
- * non-member). Each opens its dialog. Render inside the Seen page's toolbar.
+ * The Seen toolbar's membership icons, each shown exactly per docs/product.md#roles (see
+ * membershipToolbar): Invitations (creator), Join requests (creator, publicRequestJoin), Request to
+ * join (signed-in non-member). Each opens its dialog. Render inside the Seen page's toolbar.
  */
 export function MembershipToolbarButtons({
   seen,

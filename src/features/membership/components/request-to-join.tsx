@@ -12,7 +12,10 @@ interface JoinRequestDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** SPEC §2 Join Request dialog: an optional message (SPEC §5), then the SPEC §8 confirmation. */
+/**
+ * docs/product.md#screens Join Request dialog: an optional message (docs/product.md#validation),
+ * then the docs/product.md#error-texts confirmation.
+ */
 export function JoinRequestDialog({
   seenShortName,
   seenName,
@@ -76,7 +79,7 @@ export function JoinRequestDialog({
 }
 
 /**
- * SPEC §6 Request to Join button (render it for non-members, non-creators of a
+ * docs/product.md#roles Request to Join button (render it for non-members, non-creators of a
  * publicRequestJoin Seen: the detail's `canRequestJoin`); it shows when a request is pending.
  */
 export function RequestToJoinButton({

@@ -20,9 +20,9 @@ const field =
 const label = 'text-sm font-semibold text-zinc-800 dark:text-zinc-200'
 
 /**
- * SPEC §2/§5 Send Invitations: invitees by username or e-mail (commas or new lines), an
- * optional personal message, expiry 7–90 days (default 30); Send is disabled while empty.
- * Refused invitees stay in the box with the server's reason below, so they can be fixed.
+ * docs/product.md#screens, #validation Send Invitations: invitees by username or e-mail (commas or
+ * new lines), an optional personal message, expiry 7–90 days (default 30); Send is disabled while
+ * empty. Refused invitees stay in the box with the server's reason below, so they can be fixed.
  */
 export function SendInvitationsDialog({
   seenId,

@@ -6,7 +6,7 @@ const TONE = {
 
 export type StatusTone = keyof typeof TONE
 
-/** A small status pill (SPEC §4 invitation and join-request statuses). */
+/** A small status pill (docs/product.md#states invitation and join-request statuses). */
 export function StatusBadge({ label, tone }: { label: string; tone: StatusTone }) {
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[tone]}`}>

@@ -12,9 +12,10 @@ import { InvitationCard } from './invitation-card'
 const note = 'text-sm text-zinc-600 dark:text-zinc-400'
 
 /**
- * SPEC §2 Notifications → Invitations: the list with Refresh, answered in place (SPEC §4), offline
- * too: an answer waits in the outbox and its card says so.
- * SPEC §8: load and respond failures are only logged; the page still says what is true.
+ * docs/product.md#screens Notifications → Invitations: the list with Refresh, answered in place
+ * (docs/product.md#states), offline too: an answer waits in the outbox and its card says so.
+ * docs/product.md#error-texts: load and respond failures are only logged; the page still says what
+ * is true.
  */
 export function UserInvitations() {
   const query = useQuery(userInvitationsQueryOptions())

@@ -13,8 +13,8 @@ interface AddMemberFormProps {
 }
 
 /**
- * SPEC §2/§5 add-member panel: a username is required; the user is the suggestion matching it
- * exactly (any case), else 'User {username} not found'.
+ * docs/product.md#screens, #validation add-member panel: a username is required; the user is the
+ * suggestion matching it exactly (any case), else 'User {username} not found'.
  */
 export function AddMemberForm({ groupId, onDone }: AddMemberFormProps) {
   const client = useQueryClient()

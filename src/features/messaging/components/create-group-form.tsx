@@ -4,7 +4,7 @@ import { useCreateGroup } from '../group-mutations'
 import { Field, invalidProps } from './field'
 import { INPUT } from './styles'
 
-/** SPEC §2 create-group panel: a name is required ('Please enter a group name'). */
+/** docs/product.md#screens create-group panel: a name is required ('Please enter a group name'). */
 export function CreateGroupForm({ onDone }: { onDone: () => void }) {
   const [name, setName] = useState('')
   const [error, setError] = useState<string>()

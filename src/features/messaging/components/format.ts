@@ -5,5 +5,5 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 /** An ISO instant in the reader's locale and time zone. */
 export const formatDate = (iso: string) => dateTime.format(new Date(iso))
 
-/** A message's subject, or 'No subject' (SPEC §5) when it has none. */
+/** A message's subject, or 'No subject' (docs/product.md#validation) when it has none. */
 export const subjectOf = (subject: string) => subject.trim() || MESSAGING_MSG.noSubject

@@ -10,7 +10,10 @@ import { LazyGroupMessageDialog } from './lazy-dialogs'
 import { LeaveGroupButton } from './leave-group-button'
 import { SMALL_BUTTON } from './styles'
 
-/** One group: expanding toggles its member list (SPEC §2); owner tools when the viewer owns it. */
+/**
+ * One group: expanding toggles its member list (docs/product.md#screens); owner tools when the
+ * viewer owns it.
+ */
 export function GroupItem({ group }: { group: MessageGroup }) {
   const [expanded, setExpanded] = useState(false)
   const [adding, setAdding] = useState(false)

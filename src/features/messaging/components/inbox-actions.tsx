@@ -12,7 +12,10 @@ interface InboxActionsProps {
   onGone: () => void
 }
 
-/** SPEC §4: Mark as Read; Reply only when read and not replied; Delete and Block User, confirmed. */
+/**
+ * docs/product.md#states: Mark as Read; Reply only when read and not replied; Delete and Block
+ * User, confirmed.
+ */
 export function InboxActions({ message, onGone }: InboxActionsProps) {
   const [replying, setReplying] = useState(false)
   const { markRead, busy } = useMarkRead()

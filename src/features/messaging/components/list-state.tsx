@@ -13,9 +13,9 @@ interface ListQuery<T> {
 
 interface ListStateProps<T> {
   query: ListQuery<T>
-  /** SPEC §8 failure text (the server's message wins). */
+  /** docs/product.md#error-texts failure text (the server's message wins). */
   failure: string
-  /** SPEC §8 empty-state text. */
+  /** docs/product.md#error-texts empty-state text. */
   empty: string
   children: (items: T[]) => ReactNode
 }

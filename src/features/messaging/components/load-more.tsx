@@ -7,13 +7,16 @@ interface LoadMoreProps {
   query: Pick<InfiniteQueryObserverResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>
   /** What the list is, for the button's accessible name ('Load more inbox messages'). */
   what: string
-  /** SPEC §8 failure text when the next page does not load (the server's message wins). */
+  /**
+   * docs/product.md#error-texts failure text when the next page does not load (the server's message
+   * wins).
+   */
   failure: string
 }
 
 /**
- * Inbox and Sent come 50 at a time (SPEC §9); this asks for the next 50. It is gone once a page
- * came back short (nothing more), and disabled offline with the reason beside it.
+ * Inbox and Sent come 50 at a time (docs/product.md#constants); this asks for the next 50. It is
+ * gone once a page came back short (nothing more), and disabled offline with the reason beside it.
  */
 export function LoadMore({ query, what, failure }: LoadMoreProps) {
   const online = useOnline()

@@ -41,7 +41,7 @@ export function MailboxPanel({ box }: { box: Box }) {
   const open = openId ? messages?.find((message) => message.id === openId) : undefined
   const text = TEXT[box]
   const { markRead } = useMarkRead()
-  // Opening an unread inbox message reads it, so Reply is offered at once (SPEC §4).
+  // Opening an unread inbox message reads it, so Reply is offered at once (docs/product.md#states).
   const openMessage = (message: Message) => {
     setOpened(true)
     setOpenId(message.id)

@@ -13,7 +13,10 @@ interface MessageDetailDialogProps {
   onClose: () => void
 }
 
-/** SPEC §2 message detail: the whole message (as text) and what the viewer may do with it. */
+/**
+ * docs/product.md#screens message detail: the whole message (as text) and what the viewer may do
+ * with it.
+ */
 export function MessageDetailDialog({ box, message, onClose }: MessageDetailDialogProps) {
   return (
     <Modal

@@ -8,7 +8,9 @@ interface MessageListProps {
   box: Box
   messages: ListedMessage[]
   onOpen: (message: ListedMessage) => void
-  /** SPEC §4 Mark as Read, offered on unread inbox rows (opening one reads it too). */
+  /**
+   * docs/product.md#states Mark as Read, offered on unread inbox rows (opening one reads it too).
+   */
   onMarkRead?: (message: ListedMessage) => void
 }
 

@@ -16,7 +16,10 @@ type TabValue = (typeof TABS)[number]['value']
 const tabClass =
   'focus-ring rounded-t-lg border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-zinc-700 hover:text-zinc-950 data-active:border-brand-700 data-active:text-brand-800 dark:text-zinc-300 dark:hover:text-white dark:data-active:border-brand-300 dark:data-active:text-brand-200'
 
-/** SPEC §2 Messages page: Inbox, Sent, Groups, Blocked (Base UI tabs, arrow keys move). */
+/**
+ * docs/product.md#screens Messages page: Inbox, Sent, Groups, Blocked (Base UI tabs, arrow keys
+ * move).
+ */
 export function MessagesTabs() {
   const [tab, setTab] = useState<TabValue>('inbox')
   return (

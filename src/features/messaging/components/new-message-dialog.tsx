@@ -19,7 +19,10 @@ interface NewMessageDialogProps {
   onQueued?: () => void
 }
 
-/** SPEC §2 New Message: recipients with suggestions, optional subject, the message (§5 rules). */
+/**
+ * docs/product.md#screens New Message: recipients with suggestions, optional subject, the message
+ * (#validation rules).
+ */
 export function NewMessageDialog({ open, onOpenChange, initial, onQueued }: NewMessageDialogProps) {
   const form = useSchemaForm({
     schema: sendToUsersRequest,
@@ -36,7 +39,8 @@ export function NewMessageDialog({ open, onOpenChange, initial, onQueued }: NewM
     form.reset(EMPTY)
     onQueued?.()
     onOpenChange(false)
-    // Answers come later: the moment a notification is worth offering (README decision 117).
+    // Answers come later: the moment a notification is worth offering
+    // (docs/decisions/117-push-opt-in.md).
     void offerPush()
   })
 

@@ -29,10 +29,10 @@ const withChosen = (value: string, username: string) => {
 }
 
 /**
- * SPEC §2/§5 recipients: usernames separated by commas, with suggestions for the name being
- * typed from 2 characters on. Base UI's Autocomplete (its combobox for free text) gives the
- * listbox, keyboard (arrows, Enter picks, Escape closes) and screen-reader wiring; picking
- * replaces only the name being typed. The list hides 200 ms after the field loses focus.
+ * docs/product.md#screens, #validation recipients: usernames separated by commas, with suggestions
+ * for the name being typed from 2 characters on. Base UI's Autocomplete (its combobox for free
+ * text) gives the listbox, keyboard (arrows, Enter picks, Escape closes) and screen-reader wiring;
+ * picking replaces only the name being typed. The list hides 200 ms after the field loses focus.
  */
 export function RecipientInput({ id, value, onChange, invalid }: RecipientInputProps) {
   const token = currentToken(value)

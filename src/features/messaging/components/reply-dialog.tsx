@@ -13,7 +13,9 @@ interface ReplyDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** SPEC §2/§5 reply: subject 'Re: …' by default, a reply message required. */
+/**
+ * docs/product.md#screens, #validation reply: subject 'Re: …' by default, a reply message required.
+ */
 export function ReplyDialog({ message, open, onOpenChange }: ReplyDialogProps) {
   const [subject, setSubject] = useState(() => replySubject(message.subject))
   const [content, setContent] = useState('')

@@ -3,7 +3,10 @@ import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import { everyoneHasRead, type Message } from '~/shared/schemas/messaging'
 import { useWithdraw } from '../message-mutations'
 
-/** SPEC §4 Withdraw: disabled, with its reason, once every recipient has read the message. */
+/**
+ * docs/product.md#states Withdraw: disabled, with its reason, once every recipient has read the
+ * message.
+ */
 export function SentActions({ message }: { message: Message }) {
   const withdraw = useWithdraw()
   if (message.isWithdrawn) return null

@@ -15,9 +15,10 @@ interface FollowButtonProps {
 }
 
 /**
- * SPEC §2/§4 Follow / Following toggle. Hidden on your own profile (SPEC §6). A guest who presses
- * it gets the log-in sheet, which says what following needs and leads there and back: more than
- * SPEC §5's error toast 'You must be logged in to follow users', which the server still sends.
+ * docs/product.md#screens, #states Follow / Following toggle. Hidden on your own profile
+ * (docs/product.md#roles). A guest who presses it gets the log-in sheet, which says what following
+ * needs and leads there and back: more than the error toast of docs/product.md#validation 'You must
+ * be logged in to follow users', which the server still sends.
  */
 export function FollowButton({ userId, username, displayName }: FollowButtonProps) {
   const session = useSession()

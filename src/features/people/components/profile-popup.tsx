@@ -11,10 +11,10 @@ interface ProfilePopupProps {
 }
 
 /**
- * SPEC §2 profile popup: opened from a Seen card's creator (or anywhere a user is named).
- * Until the first click the trigger is a plain button (pointing at it or focusing it fetches the
- * popover's code); the click swaps in the popover, open, and it keeps the focus from there.
- * Clicks on the trigger do not reach a clickable card around it.
+ * docs/product.md#screens profile popup: opened from a Seen card's creator (or anywhere a user is
+ * named). Until the first click the trigger is a plain button (pointing at it or focusing it
+ * fetches the popover's code); the click swaps in the popover, open, and it keeps the focus from
+ * there. Clicks on the trigger do not reach a clickable card around it.
  */
 export function ProfilePopup({ username, children, triggerClassName = '' }: ProfilePopupProps) {
   const [clicked, setClicked] = useState(false)

@@ -30,7 +30,7 @@ export interface CityPickerProps {
 
 /**
  * Pick a city from the gazetteer: an accessible combobox (Base UI) searching by name once the
- * text is longer than 2 characters (SPEC §5), showing "City, STATE, CC".
+ * text is longer than 2 characters (docs/product.md#validation), showing "City, STATE, CC".
  */
 export function CityPicker({
   label,

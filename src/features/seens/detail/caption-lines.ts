@@ -3,9 +3,9 @@ import { captionToText } from '~/shared/sanitize-caption'
 const BREAK = /<br\s*\/?>/i
 
 /**
- * A stored caption (sanitized HTML whose only markup is `<br>`, DESIGN §6) as plain text lines,
- * to be rendered as React text with `<br />` between them — never as HTML. Any other markup an
- * older or foreign record might hold is stripped, entities decoded.
+ * A stored caption (sanitized HTML whose only markup is `<br>`, docs/architecture/overview.md#data)
+ * as plain text lines, to be rendered as React text with `<br />` between them — never as HTML. Any
+ * other markup an older or foreign record might hold is stripped, entities decoded.
  */
 export function captionLines(caption: string | null | undefined): string[] {
   if (!caption) return []

@@ -3,8 +3,9 @@ import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { SeenDetail } from '~/shared/schemas/seen'
 
 /**
- * SPEC §2: the Seen's reduced image as a fixed page background, under a scrim strong enough
- * that text on the page keeps its contrast in both themes. Decorative, so hidden from readers.
+ * docs/product.md#screens: the Seen's reduced image as a fixed page background, under a scrim
+ * strong enough that text on the page keeps its contrast in both themes. Decorative, so hidden from
+ * readers.
  */
 export function SeenBackground({ image }: { image: ImageInfo | null | undefined }) {
   const src = imageUrl(image, 'reduced')

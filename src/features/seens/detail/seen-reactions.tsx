@@ -5,8 +5,8 @@ import { ReactionButton } from '../list/components/reaction-button'
 import { useSeenBookmark, useSeenLike, useSeenReactionsPending } from '../use-seen-reactions'
 
 /**
- * The Seen's bookmark and like toggles with their counts (SPEC §4 toggles, §8 toasts); a guest's
- * tap asks them to log in.
+ * The Seen's bookmark and like toggles with their counts (docs/product.md#states toggles,
+ * #error-texts toasts); a guest's tap asks them to log in.
  */
 export function SeenReactions({ seen }: { seen: SeenDetail }) {
   const session = useSession()

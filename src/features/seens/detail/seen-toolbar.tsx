@@ -12,17 +12,23 @@ import { SeenReactions } from './seen-reactions'
 
 interface SeenToolbarProps {
   seen: SeenDetail
-  /** When the page was rendered: decides the edit icon (SPEC §6 hasEditPermission). */
+  /**
+   * When the page was rendered: decides the edit icon (docs/product.md#roles hasEditPermission).
+   */
   now: Date
   /**
    * Icons of other features, shown between the edit icon and the reactions: review
-   * appearances, join requests, invitations, request to join, slideshow start/exit (SPEC §2).
-   * Style them with TOOLBAR_BUTTON_CLASS and give each an accessible name.
+   * appearances, join requests, invitations, request to join, slideshow start/exit
+   * (docs/product.md#screens). Style them with TOOLBAR_BUTTON_CLASS and give each an accessible
+   * name.
    */
   children?: ReactNode
 }
 
-/** SPEC §2 Seen detail toolbar: icon buttons, labelled where there is room, each named. */
+/**
+ * docs/product.md#screens Seen detail toolbar: icon buttons, labelled where there is room, each
+ * named.
+ */
 export function SeenToolbar({ seen, now, children }: SeenToolbarProps) {
   return (
     <fieldset aria-label={SEEN_DETAIL_TEXT.actions} className="flex flex-wrap items-center gap-2">

@@ -7,7 +7,7 @@ interface AccessibilityHelpDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** The dialog 'Seen Accessibility Explained' (SPEC §2, §6). */
+/** The dialog 'Seen Accessibility Explained' (docs/product.md#screens, #roles). */
 export function AccessibilityHelpDialog({ open, onOpenChange }: AccessibilityHelpDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

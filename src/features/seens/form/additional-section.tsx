@@ -3,7 +3,10 @@ import { FormSection } from './fields'
 import { FIELD_LABELS, SECTION_TITLES } from './form-text'
 import type { SectionProps } from './section-props'
 
-/** SPEC §2 Additional Information, all optional: web address, Organizer, Address, Additional Info. */
+/**
+ * docs/product.md#screens Additional Information, all optional: web address, Organizer, Address,
+ * Additional Info.
+ */
 export function AdditionalSection({ draft, set }: SectionProps) {
   return (
     <FormSection title={SECTION_TITLES.additional}>

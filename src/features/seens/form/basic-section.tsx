@@ -3,7 +3,7 @@ import { FormSection } from './fields'
 import { FIELD_LABELS, SECTION_TITLES } from './form-text'
 import type { SectionProps } from './section-props'
 
-/** SPEC §2 Basic Information: Seen Name, Headline, Caption. */
+/** docs/product.md#screens Basic Information: Seen Name, Headline, Caption. */
 export function BasicSection({ draft, set }: SectionProps) {
   return (
     <FormSection title={SECTION_TITLES.basic}>

@@ -11,8 +11,9 @@ import { SEEN_FORM_TEXT } from './form-text'
 import { SeenForm } from './seen-form'
 
 /**
- * Edit mode of /makeseen?shortname=: the Seen's form, or SPEC §6's refusal when the viewer is
- * not its creator or it is past its end plus postSeenDays (the server refuses such saves too).
+ * Edit mode of /makeseen?shortname=: the Seen's form, or the refusal of docs/product.md#roles when
+ * the viewer is not its creator or it is past its end plus postSeenDays (the server refuses such
+ * saves too).
  */
 export function EditSeen({ shortName }: { shortName: string }) {
   const query = useQuery({ ...seenDetailQueryOptions(shortName), retryOnMount: false })

@@ -1,4 +1,7 @@
-/** The Seen form's draft: a new one (SPEC §3 defaults) or one filled with a loaded Seen. */
+/**
+ * The Seen form's draft: a new one (docs/product.md#records defaults) or one filled with a loaded
+ * Seen.
+ */
 import type { PickedCity } from '~/features/places/city'
 import { instantToZoned } from '~/lib/zoned-time'
 import { captionToText } from '~/shared/sanitize-caption'
@@ -6,7 +9,7 @@ import { NEW_SEEN_SHORT_NAME, type SeenDetail } from '~/shared/schemas/seen'
 import { timeZoneOrUtc } from '~/shared/time-zone'
 
 export interface PickedSeenPhoto {
-  /** Plain base64 of the scaled photo (SPEC §3 ImageInfo.image). */
+  /** Plain base64 of the scaled photo (docs/product.md#records ImageInfo.image). */
   base64: string
   contentType: string
   name: string
@@ -66,9 +69,9 @@ export type SeenField =
 export type SeenErrors = Partial<Record<SeenField, string>>
 
 /**
- * SPEC §3 defaults for a new Seen: days 0, no approval; the browser's zone. The duration starts
- * at NEW_SEEN_DURATION_HOURS, not SPEC's record default 0, which the form itself refuses
- * (docs/decisions/170-form-duration-default.md).
+ * docs/product.md#records defaults for a new Seen: days 0, no approval; the browser's zone. The
+ * duration starts at NEW_SEEN_DURATION_HOURS, not the product's record default 0, which the form
+ * itself refuses (docs/decisions/170-form-duration-default.md).
  */
 /** A party, a concert or a wedding's evening: an hour is too short for most Seens. */
 export const NEW_SEEN_DURATION_HOURS = 3

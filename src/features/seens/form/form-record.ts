@@ -1,4 +1,4 @@
-/** The createSeenRecord the form posts (SPEC §3, §7), built from the draft. */
+/** The createSeenRecord the form posts (docs/product.md#records, #calls), built from the draft. */
 
 import { zonedToInstant } from '~/lib/zoned-time'
 import { endOf } from '~/shared/live'
@@ -24,7 +24,7 @@ export function startDateTimeOf(draft: SeenDraft): string {
   return instant ? instant.toISOString() : ''
 }
 
-/** SPEC §3: endDateTime is computed on submit, from the start plus the duration. */
+/** docs/product.md#records: endDateTime is computed on submit, from the start plus the duration. */
 export function endDateTimeOf(startDateTime: string, durationHours: number | null): string | null {
   if (!startDateTime || durationHours === null || !Number.isFinite(durationHours)) return null
   return endOf(startDateTime, durationHours).toISOString()

@@ -1,4 +1,7 @@
-/** SPEC §5 validation of the draft through the shared schema, and the server's field errors. */
+/**
+ * docs/product.md#validation validation of the draft through the shared schema, and the server's
+ * field errors.
+ */
 import { errorsByField, validateWith } from '~/lib/forms/use-schema-form'
 import type { FieldErrors } from '~/shared/field-errors'
 import { createSeenRecordSchema } from '~/shared/schemas/seen'
@@ -47,7 +50,7 @@ export function errorsFromFieldErrors(fieldErrors: FieldErrors): SeenErrors {
   return firstMessages(errorsByField(fieldErrors, SEEN_FIELD_OF))
 }
 
-/** SPEC §5 rules at `now` through the one schema the server also applies. */
+/** docs/product.md#validation rules at `now` through the one schema the server also applies. */
 export const seenSchemaAt = (now: Date) => (draft: SeenDraft) =>
   createSeenRecordSchema({ now, existingStart: draft.storedStart?.iso })
 

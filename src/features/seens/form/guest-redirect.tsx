@@ -5,8 +5,8 @@ import { GUEST_MAKESEEN_REDIRECT_MS } from '~/shared/constants'
 import { SEEN_MSG } from '~/shared/seen-messages'
 
 /**
- * SPEC §6 Anonymous on the make-Seen page: the message, then the login page after 1.5 s,
- * coming back to `returnUrl` once logged in.
+ * docs/product.md#roles Anonymous on the make-Seen page: the message, then the login page after 1.5
+ * s, coming back to `returnUrl` once logged in.
  */
 export function GuestRedirect({ returnUrl }: { returnUrl: string }) {
   useEffect(() => {

@@ -9,7 +9,10 @@ import type { PickedSeenPhoto } from './form-model'
 import { FIELD_LABELS, SECTION_TITLES, SEEN_FORM_TEXT } from './form-text'
 import type { SectionProps } from './section-props'
 
-/** Check, scale (1440 px long side, SPEC §5) and encode a picked file; throws its message. */
+/**
+ * Check, scale (1440 px long side, docs/product.md#validation) and encode a picked file; throws its
+ * message.
+ */
 async function preparePhoto(file: File): Promise<PickedSeenPhoto> {
   const problem = imageFileError(file, 'seen')
   if (problem) throw new Error(problem)
@@ -21,7 +24,10 @@ async function preparePhoto(file: File): Promise<PickedSeenPhoto> {
   }
 }
 
-/** SPEC §2 Photo: required for a new Seen, optional when editing (the stored one stays). */
+/**
+ * docs/product.md#screens Photo: required for a new Seen, optional when editing (the stored one
+ * stays).
+ */
 export function PhotoSection({ draft, errors, set }: SectionProps) {
   const [scaling, setScaling] = useState(false)
   const [fileError, setFileError] = useState<string | null>(null)

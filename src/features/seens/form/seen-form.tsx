@@ -20,8 +20,8 @@ interface SeenFormProps {
 }
 
 /**
- * SPEC §2 Make / Edit Seen form. Errors appear under the fields after a submit attempt (the
- * shared schema's, then the server's) and each clears as soon as its field is changed.
+ * docs/product.md#screens Make / Edit Seen form. Errors appear under the fields after a submit
+ * attempt (the shared schema's, then the server's) and each clears as soon as its field is changed.
  */
 export function SeenForm({ initial }: SeenFormProps) {
   const form = useSchemaForm({ ...seenFormRules(() => new Date()), initial })

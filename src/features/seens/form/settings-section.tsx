@@ -11,7 +11,10 @@ import {
 } from './form-text'
 import type { SectionProps } from './section-props'
 
-/** SPEC §2 Settings: accessibility type, appearance approval, location type; info button. */
+/**
+ * docs/product.md#screens Settings: accessibility type, appearance approval, location type; info
+ * button.
+ */
 export function SettingsSection({ draft, errors, set }: SectionProps) {
   const id = useId()
   const locationErrorId = `${id}-location-error`

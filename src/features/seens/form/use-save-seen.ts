@@ -10,7 +10,10 @@ import { createSeenResponse, NEW_SEEN_SHORT_NAME } from '~/shared/schemas/seen'
 import { seenKeys } from '../queries'
 import type { SeenRecordPayload } from './form-record'
 
-/** SPEC §7 POST /api/seen {createSeenRecord} with upload progress; answers the short name. */
+/**
+ * docs/product.md#calls POST /api/seen {createSeenRecord} with upload progress; answers the short
+ * name.
+ */
 export async function postSeenRecord(
   record: SeenRecordPayload,
   onProgress: (fraction: number) => void,
@@ -30,8 +33,9 @@ interface SaveVariables {
 }
 
 /**
- * Save the form, then open the Seen (SPEC §2: after a create, /seen?shortname={seenShortName}).
- * The server's field errors go back onto the fields; every failure is also toasted.
+ * Save the form, then open the Seen (docs/product.md#screens: after a create,
+ * /seen?shortname={seenShortName}). The server's field errors go back onto the fields; every
+ * failure is also toasted.
  */
 export function useSaveSeen(
   onProgress: (fraction: number) => void,
@@ -48,7 +52,7 @@ export function useSaveSeen(
         client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) }),
       ])
       await navigate({ to: '/seen', search: { shortname: seenShortName } })
-      // A new Seen brings join requests and photos to review (README decision 117).
+      // A new Seen brings join requests and photos to review (docs/decisions/117-push-opt-in.md).
       if (record.shortName === NEW_SEEN_SHORT_NAME) void offerPush()
     },
     onError: (error) => {

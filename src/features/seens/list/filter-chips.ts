@@ -4,7 +4,7 @@ import { activeSections } from './list-criteria'
 
 export type FilterSection = keyof ReturnType<typeof activeSections>
 
-/** SPEC §2: what each section's header shows while it is active (else 'None'). */
+/** docs/product.md#screens: what each section's header shows while it is active (else 'None'). */
 export function sectionChips(filters: FilterSet): Record<FilterSection, string[]> {
   const active = activeSections(filters)
   const { geo, hashtag, time } = filters

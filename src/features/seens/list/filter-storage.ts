@@ -1,6 +1,7 @@
 /**
- * SPEC §4 Filters: saved per user in local storage and restored on load. Pure conversions plus
- * two thin wrappers around localStorage (which never throw, see ~/lib/local-store).
+ * docs/product.md#states Filters: saved per user in local storage and restored on load. Pure
+ * conversions plus two thin wrappers around localStorage (which never throw, see
+ * ~/lib/local-store).
  */
 import * as v from 'valibot'
 import { readItem, writeItem } from '~/lib/local-store'

@@ -2,8 +2,8 @@ import { MAX_TAGS_SENT } from '~/shared/constants'
 import { normalizeTag } from '~/shared/hashtags'
 
 /**
- * SPEC §5: the chosen hashtags with `raw` added, or null when it is not added — empty, not a
- * hashtag, a duplicate, or the list already holds the 10 tags the query can send.
+ * docs/product.md#validation: the chosen hashtags with `raw` added, or null when it is not added —
+ * empty, not a hashtag, a duplicate, or the list already holds the 10 tags the query can send.
  */
 export function addTag(tags: readonly string[], raw: string): string[] | null {
   const tag = normalizeTag(raw)
@@ -17,7 +17,9 @@ export const removeTag = (tags: readonly string[], tag: string): string[] =>
 /** The search text as the tag cache sees it: normalised, so 'Mu', '#mu' and 'mu' are one. */
 export const tagSearchText = (text: string): string => normalizeTag(text) ?? ''
 
-/** SPEC §5: suggestions are cached by the first two letters and narrowed locally. */
+/**
+ * docs/product.md#validation: suggestions are cached by the first two letters and narrowed locally.
+ */
 export const tagCachePrefix = (search: string): string => search.slice(0, 2)
 
 export function matchingTags(

@@ -6,8 +6,8 @@ import type { FilterSet } from '~/shared/schemas/seen-filter-set'
 export type ListCriteria = Omit<TrendingListQuery, 'limit' | 'offset'>
 
 /**
- * The filters that really apply: a guest cannot use bookmark, following or My Seens (SPEC §2,
- * the server answers 401), so for guests they are off whatever was saved.
+ * The filters that really apply: a guest cannot use bookmark, following or My Seens
+ * (docs/product.md#screens, the server answers 401), so for guests they are off whatever was saved.
  */
 export function effectiveFilterSet(filters: FilterSet, signedIn: boolean): FilterSet {
   if (signedIn) return filters
@@ -21,7 +21,7 @@ export function effectiveFilterSet(filters: FilterSet, signedIn: boolean): Filte
 
 export const hasGeoCenter = (geo: FilterSet['geo']) => geo.lat !== null && geo.lng !== null
 
-/** Which of the six sections (SPEC §2) currently narrow the list. */
+/** Which of the six sections (docs/product.md#screens) currently narrow the list. */
 export function activeSections(filters: FilterSet) {
   return {
     geo: filters.geo.isActive && hasGeoCenter(filters.geo),
@@ -33,7 +33,7 @@ export function activeSections(filters: FilterSet) {
   }
 }
 
-/** SPEC §2: the filter button is highlighted when any filter is active. */
+/** docs/product.md#screens: the filter button is highlighted when any filter is active. */
 export const activeFilterCount = (filters: FilterSet) =>
   Object.values(activeSections(filters)).filter(Boolean).length
 

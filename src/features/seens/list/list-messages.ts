@@ -1,4 +1,7 @@
-/** SPEC §2 strings of the Seen list page and its filter panel; tests import the same constants. */
+/**
+ * docs/product.md#screens strings of the Seen list page and its filter panel; tests import the same
+ * constants.
+ */
 import { SEEN_MSG } from '~/shared/seen-messages'
 
 export const SEEN_LIST_TEXT = {
@@ -6,9 +9,12 @@ export const SEEN_LIST_TEXT = {
   empty: 'No Seens match the current criteria. Try adjusting the filters.',
   offline: 'You are offline. The Seens will load when the connection is back.',
   retry: 'Try again',
-  /** SPEC §2, My Seens (with a period). */
+  /** docs/product.md#screens, My Seens (with a period). */
   myFilterNeedsLogin: SEEN_MSG.filterNeedsLogin,
-  /** SPEC §2, bookmark and following filters (without the period, as SPEC words it). */
+  /**
+   * docs/product.md#screens, bookmark and following filters (without the period, as the product
+   * words it).
+   */
   filterNeedsLogin: 'You need to be logged in to use this filter',
   myMember: 'Showing only seens where you are a member.',
   myAll: 'Showing all seens.',
@@ -16,7 +22,7 @@ export const SEEN_LIST_TEXT = {
   filters: 'Filters',
 } as const
 
-/** The six sections of SPEC §2, in order. */
+/** The six sections of docs/product.md#screens, in order. */
 export const FILTER_SECTIONS = {
   geo: 'Location radius',
   hashtag: 'Hashtags',

@@ -8,8 +8,9 @@ export const SEEN_LIST_TITLES = {
 } as const
 
 /**
- * SPEC §2 title of the Seen list: 'Following Seens' when the following filter is on; 'All
- * Seens' when the time filter is off; 'Past Seens' for past; else 'Current and upcoming Seens'.
+ * docs/product.md#screens title of the Seen list: 'Following Seens' when the following filter is
+ * on; 'All Seens' when the time filter is off; 'Past Seens' for past; else 'Current and upcoming
+ * Seens'.
  */
 export function seenListTitle(filters: Pick<FilterSet, 'following' | 'time'>): string {
   if (filters.following.isActive) return SEEN_LIST_TITLES.following

@@ -1,6 +1,7 @@
 /**
- * SPEC §2/§9: the list remembers its scroll position when a card opens a Seen, and goes back
- * there on return. One entry, for the filters it was taken under (other filters, other list).
+ * docs/product.md#screens, #constants: the list remembers its scroll position when a card opens a
+ * Seen, and goes back there on return. One entry, for the filters it was taken under (other
+ * filters, other list).
  */
 import { readItem, writeItem } from '~/lib/local-store'
 import { STORAGE_KEYS } from '~/shared/constants'

@@ -2,7 +2,7 @@ import { UserAvatar } from '~/components/user-avatar'
 import { ProfilePopup } from '~/features/people/components/profile-popup'
 
 export interface SeenCardCreatorProps {
-  /** The creator's username (SPEC §3 createdBy). */
+  /** The creator's username (docs/product.md#records createdBy). */
   username: string
   displayName: string | null | undefined
   avatarPath: string | null | undefined
@@ -10,7 +10,7 @@ export interface SeenCardCreatorProps {
 
 /**
  * The creator of a Seen on its card: avatar and name. It sits above the card's link, so it can
- * become its own control (SPEC §2: clicking the creator opens a profile popup).
+ * become its own control (docs/product.md#screens: clicking the creator opens a profile popup).
  */
 export function SeenCardCreator({ username, displayName, avatarPath }: SeenCardCreatorProps) {
   const name = displayName || username

@@ -8,7 +8,9 @@ import { seenKeys } from '../queries'
 /** Tag names change slowly; one answer per two-letter prefix serves a whole session's typing. */
 const TAGS_STALE_MS = 10 * 60_000
 
-/** SPEC §5 GET /api/tags/autocomplete?search=: the tags starting with `search`. */
+/**
+ * docs/product.md#validation GET /api/tags/autocomplete?search=: the tags starting with `search`.
+ */
 async function fetchTags(search: string, signal: AbortSignal) {
   return (
     await api.get('/api/tags/autocomplete', tagsResponse, { searchParams: { search }, signal })
@@ -16,8 +18,8 @@ async function fetchTags(search: string, signal: AbortSignal) {
 }
 
 /**
- * SPEC §5 hashtag search: GET /api/tags/autocomplete?search= for the first two letters only;
- * longer text narrows the cached answer locally. Disabled below two letters.
+ * docs/product.md#validation hashtag search: GET /api/tags/autocomplete?search= for the first two
+ * letters only; longer text narrows the cached answer locally. Disabled below two letters.
  */
 export const tagsByPrefixQueryOptions = (prefix: string) =>
   queryOptions({
@@ -28,7 +30,10 @@ export const tagsByPrefixQueryOptions = (prefix: string) =>
     meta: { errorMessage: SEEN_MSG.tagsError },
   })
 
-/** The tags for the whole text typed after '#' (a caption's suggestions, SPEC §5). */
+/**
+ * The tags for the whole text typed after '#' (a caption's suggestions,
+ * docs/product.md#validation).
+ */
 export const tagSearchQueryOptions = (query: string) =>
   queryOptions({
     queryKey: seenKeys.tagSearch(query),

@@ -2,9 +2,9 @@ import { type RefObject, useEffect } from 'react'
 import { INFINITE_SCROLL_MARGIN_PX } from '~/shared/constants'
 
 /**
- * Calls `loadMore` whenever `sentinel` comes within 200 px of the viewport (SPEC §9) while
- * `enabled`. The observer is renewed after each load, so a page that does not fill the screen
- * is followed by the next one at once.
+ * Calls `loadMore` whenever `sentinel` comes within 200 px of the viewport
+ * (docs/product.md#constants) while `enabled`. The observer is renewed after each load, so a page
+ * that does not fill the screen is followed by the next one at once.
  */
 export function useInfiniteScroll(
   sentinel: RefObject<Element | null>,

@@ -5,7 +5,10 @@ import { DeleteAccountSection } from './delete-account-section'
 import { NotificationsSection } from './notifications-section'
 import { SessionsSection } from './sessions-section'
 
-/** SPEC §2 Settings below the form: the account's e-mail, notifications, password, sessions, data. */
+/**
+ * docs/product.md#screens Settings below the form: the account's e-mail, notifications, password,
+ * sessions, data.
+ */
 export function AccountSections() {
   return (
     <>

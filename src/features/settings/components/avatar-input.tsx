@@ -14,8 +14,8 @@ interface AvatarInputProps {
 }
 
 /**
- * SPEC §5 avatar: JPG, PNG or GIF up to 2MB, scaled on the device to 400 px on the long side
- * before it is sent with Save Settings (whose progress bar shows the upload).
+ * docs/product.md#validation avatar: JPG, PNG or GIF up to 2MB, scaled on the device to 400 px on
+ * the long side before it is sent with Save Settings (whose progress bar shows the upload).
  */
 export function AvatarInput({ draft, onPicked, onRemove, errors }: AvatarInputProps) {
   const id = useId()

@@ -89,8 +89,8 @@ function ChangeEmailForm({ online }: { online: boolean }) {
 }
 
 /**
- * Settings → E-mail address (README decision 118): the address, a change waiting for its
- * mailed link, and the form that asks for a new one with the current password.
+ * Settings → E-mail address (docs/decisions/118-email-change.md): the address, a change waiting for
+ * its mailed link, and the form that asks for a new one with the current password.
  */
 export function ChangeEmail() {
   const status = useQuery(accountEmailQuery())

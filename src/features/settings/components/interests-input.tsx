@@ -8,7 +8,10 @@ interface InterestsInputProps {
   errors?: string[] | undefined
 }
 
-/** SPEC §5 interests as chips: Enter adds one; blank and duplicate entries are ignored. */
+/**
+ * docs/product.md#validation interests as chips: Enter adds one; blank and duplicate entries are
+ * ignored.
+ */
 export function InterestsInput({ interests, onChange, errors }: InterestsInputProps) {
   const id = useId()
   const [entry, setEntry] = useState('')

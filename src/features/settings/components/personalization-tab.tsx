@@ -6,7 +6,10 @@ interface PersonalizationTabProps {
   onThemeChange: (theme: Theme) => void
 }
 
-/** SPEC §2 Settings, Personalization tab: the light/dark theme, applied the moment it changes. */
+/**
+ * docs/product.md#screens Settings, Personalization tab: the light/dark theme, applied the moment
+ * it changes.
+ */
 export function PersonalizationTab({ theme, onThemeChange }: PersonalizationTabProps) {
   return (
     <div className="max-w-md">

@@ -27,7 +27,7 @@ const PROFESSIONAL = [
 const section = 'grid gap-4 sm:grid-cols-2'
 const heading = 'text-base font-semibold text-zinc-900 dark:text-white'
 
-/** SPEC §2 Settings, Profile tab: identity, avatar, links, work and interests. */
+/** docs/product.md#screens Settings, Profile tab: identity, avatar, links, work and interests. */
 export function ProfileTab({ draft, errors, update }: TabProps) {
   return (
     <div className="space-y-8">

@@ -6,7 +6,7 @@ interface SaveButtonProps {
   progress: number
 }
 
-/** SPEC §2: Save Settings; while saving, an upload progress bar takes its place. */
+/** docs/product.md#screens: Save Settings; while saving, an upload progress bar takes its place. */
 export function SaveButton({ saving, progress }: SaveButtonProps) {
   const online = useOnline()
   const percent = Math.round(progress * 100)

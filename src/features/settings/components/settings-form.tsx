@@ -29,7 +29,9 @@ const tabOf = (errors: FieldErrors): SettingsTab | undefined => {
   return fields.every((key) => key === 'slideshowSpeedSeconds') ? 'slideshow' : 'profile'
 }
 
-/** SPEC §2 Settings: three remembered tabs (default Profile) and one Save Settings. */
+/**
+ * docs/product.md#screens Settings: three remembered tabs (default Profile) and one Save Settings.
+ */
 export function SettingsForm({ profile }: { profile: UserProfile }) {
   const shownTheme = useTheme()
   const form = useSchemaForm({

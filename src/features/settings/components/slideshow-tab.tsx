@@ -22,7 +22,10 @@ const SHOWN: [SlideshowField, string][] = [
 
 const seconds = (value: number) => `${value} ${value === 1 ? 'second' : 'seconds'}`
 
-/** SPEC §2/§5 Slideshow tab: speed 1–15 s in steps of 1, and which fields the slideshow shows. */
+/**
+ * docs/product.md#screens, #validation Slideshow tab: speed 1–15 s in steps of 1, and which fields
+ * the slideshow shows.
+ */
 export function SlideshowTab({ draft, errors, update }: SlideshowTabProps) {
   const speed = draft.slideshowSpeedSeconds
   return (

@@ -20,16 +20,18 @@ export const SLIDESHOW_TEXT = {
 interface SlideshowProps {
   seen: SeenDetail
   onExit: () => void
-  /** Seconds per slide (SPEC §9: 1 to 15, default 5); from the user's settings. */
+  /**
+   * Seconds per slide (docs/product.md#constants: 1 to 15, default 5); from the user's settings.
+   */
   speedSeconds?: number
   /** Which fields to show (the user's slideshowShow* settings; all for guests). */
   show?: SlideshowShow
 }
 
 /**
- * SPEC §2 slideshow: full screen, cycling the Seen's main image then its appearances; Exit,
- * appearance count, title 'Slideshow Mode' or 'Loading more appearances...'; the controls fade
- * after 10 s without mouse movement. Space pauses, arrows step, Escape exits.
+ * docs/product.md#screens slideshow: full screen, cycling the Seen's main image then its
+ * appearances; Exit, appearance count, title 'Slideshow Mode' or 'Loading more appearances...'; the
+ * controls fade after 10 s without mouse movement. Space pauses, arrows step, Escape exits.
  */
 export function Slideshow({
   seen,

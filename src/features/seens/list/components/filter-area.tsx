@@ -13,7 +13,9 @@ const FilterSlideOver = lazy(loadSlideOver)
 
 const isFixed = (width: number) => width >= FILTER_PANEL_FIXED_MIN_WIDTH
 
-/** SPEC §2/§9: the panel is fixed at 1280 px and wider, a slide-over below. */
+/**
+ * docs/product.md#screens, #constants: the panel is fixed at 1280 px and wider, a slide-over below.
+ */
 export function useFixedFilterPanel(): boolean {
   return useWindowWidth(isFixed)
 }
@@ -37,7 +39,9 @@ export function FilterSidePanel(props: FilterPanelProps) {
 }
 
 interface FilterButtonProps extends FilterPanelProps {
-  /** How many filters are active; the button is highlighted when any is (SPEC §2). */
+  /**
+   * How many filters are active; the button is highlighted when any is (docs/product.md#screens).
+   */
   activeCount: number
 }
 

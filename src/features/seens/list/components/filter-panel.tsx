@@ -16,7 +16,10 @@ export interface FilterPanelProps {
 
 type Flag = 'bookmark' | 'following' | 'membership'
 
-/** SPEC §2 filter panel: six collapsible sections, each header showing its chips or 'None'. */
+/**
+ * docs/product.md#screens filter panel: six collapsible sections, each header showing its chips or
+ * 'None'.
+ */
 export default function FilterPanel({ filters, update, signedIn }: FilterPanelProps) {
   const chips = sectionChips(filters)
   const setFlag = (key: Flag) => (isActive: boolean) =>

@@ -5,7 +5,7 @@ import { SEEN_LIST_TEXT } from '../list-messages'
 
 interface FilterSectionProps {
   title: string
-  /** The active filters of the section; empty shows 'None' (SPEC §2). */
+  /** The active filters of the section; empty shows 'None' (docs/product.md#screens). */
   chips: string[]
   children: ReactNode
 }

@@ -9,7 +9,7 @@ interface FilterSlideOverProps extends FilterPanelProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** Below 1280 px the filter panel slides over the page from the right (SPEC §2). */
+/** Below 1280 px the filter panel slides over the page from the right (docs/product.md#screens). */
 export default function FilterSlideOver({ open, onOpenChange, ...panel }: FilterSlideOverProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => onOpenChange(next)}>

@@ -7,7 +7,9 @@ interface FilterSwitchProps {
   onCheckedChange: (checked: boolean) => void
   /** A line under the switch describing its effect. */
   description?: string | undefined
-  /** Set for guests: the switch is off and disabled, and this says why (SPEC §2). */
+  /**
+   * Set for guests: the switch is off and disabled, and this says why (docs/product.md#screens).
+   */
   disabledText?: string | undefined
 }
 

@@ -21,7 +21,10 @@ export const GEO_FILTER_TEXT = {
   center: (place: string) => `Around ${place}`,
 } as const
 
-/** SPEC §2 geo section: a centre (a city, or the device's position) and a 1–100 km radius. */
+/**
+ * docs/product.md#screens geo section: a centre (a city, or the device's position) and a 1–100 km
+ * radius.
+ */
 export function GeoFilter({ geo, update }: { geo: Geo; update: FilterUpdate }) {
   const locate = useCurrentPosition()
   const set = (next: Partial<Geo>) =>

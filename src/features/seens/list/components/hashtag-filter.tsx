@@ -17,7 +17,10 @@ export const HASHTAG_FILTER_TEXT = {
   hint: 'Seens must carry every chosen hashtag.',
 } as const
 
-/** SPEC §5 hashtag search (2+ letters, 300 ms debounce, cached by the first two letters). */
+/**
+ * docs/product.md#validation hashtag search (2+ letters, 300 ms debounce, cached by the first two
+ * letters).
+ */
 export function HashtagFilter({ tags, update }: { tags: string[]; update: FilterUpdate }) {
   const id = useId()
   const [text, setText] = useState('')

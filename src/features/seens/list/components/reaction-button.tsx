@@ -4,7 +4,10 @@ import { OFFLINE_TEXT } from '~/components/offline/offline-text'
 import { WaitingToSend } from '~/components/offline/pending-actions'
 import { LIKE_PULSE_MS } from '~/shared/constants'
 
-/** True for 300 ms after `value` changes (not on mount): SPEC §4's pulse on a toggle. */
+/**
+ * True for 300 ms after `value` changes (not on mount): the pulse of docs/product.md#states on a
+ * toggle.
+ */
 function usePulse(value: unknown): boolean {
   const [pulsing, setPulsing] = useState(false)
   const previous = useRef(value)
@@ -40,7 +43,9 @@ interface ReactionButtonProps {
   onToggle: () => void
 }
 
-/** A like or bookmark toggle with its counter (SPEC §2 card), pulsing when it flips. */
+/**
+ * A like or bookmark toggle with its counter (docs/product.md#screens card), pulsing when it flips.
+ */
 export function ReactionButton({
   kind,
   active,

@@ -2,8 +2,8 @@ import { Fragment } from 'react'
 import { captionToText } from '~/shared/sanitize-caption'
 
 /**
- * A stored caption (sanitized text whose only markup is `<br>`, SPEC §5) as text with its line
- * breaks: split at the breaks, every piece rendered as text, never as HTML.
+ * A stored caption (sanitized text whose only markup is `<br>`, docs/product.md#validation) as text
+ * with its line breaks: split at the breaks, every piece rendered as text, never as HTML.
  */
 export function SeenCardCaption({ caption }: { caption: string }) {
   const lines = captionToText(caption).split('\n')

@@ -32,9 +32,9 @@ export interface SeenCardProps {
 }
 
 /**
- * SPEC §2 Seen card. The whole card opens the Seen: its name is the link and stretches over the
- * card; the buttons and the creator sit above it. Memoized: the list draws its cards a few at a
- * time, and each new one would otherwise draw every card before it again.
+ * docs/product.md#screens Seen card. The whole card opens the Seen: its name is the link and
+ * stretches over the card; the buttons and the creator sit above it. Memoized: the list draws its
+ * cards a few at a time, and each new one would otherwise draw every card before it again.
  */
 export const SeenCard = memo(function SeenCard({
   seen,

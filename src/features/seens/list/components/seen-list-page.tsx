@@ -11,7 +11,10 @@ interface SeenListPageProps {
   signedIn: boolean
 }
 
-/** SPEC §2 Seen list page: title from the filters, the endless list and the filter panel. */
+/**
+ * docs/product.md#screens Seen list page: title from the filters, the endless list and the filter
+ * panel.
+ */
 export function SeenListPage({ owner, signedIn }: SeenListPageProps) {
   const { draft, applied, update } = useSeenFilters(owner)
   const shownFilters = effectiveFilterSet(draft, signedIn)

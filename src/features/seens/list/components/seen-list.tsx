@@ -43,7 +43,10 @@ interface SeenListProps {
   signedIn: boolean
 }
 
-/** SPEC §2 endless Seen list: 15 per page, the next one 200 px before the end, until one is short. */
+/**
+ * docs/product.md#screens endless Seen list: 15 per page, the next one 200 px before the end, until
+ * one is short.
+ */
 export function SeenList({ criteria, signedIn }: SeenListProps) {
   const list = useInfiniteQuery(seenListQueryOptions(criteria))
   const listId = JSON.stringify(criteria)

@@ -8,7 +8,10 @@ const CHOICES = [
   { isPast: true, label: 'Past' },
 ] as const
 
-/** SPEC §2 "Past or Current": off lists all Seens; on, either the past or the others. */
+/**
+ * docs/product.md#screens "Past or Current": off lists all Seens; on, either the past or the
+ * others.
+ */
 export function TimeFilter({ time, update }: { time: FilterSet['time']; update: FilterUpdate }) {
   const name = useId()
   const set = (next: Partial<FilterSet['time']>) =>
