@@ -2,6 +2,7 @@
  * Demo invitations and join requests between alice, bob and carol, so a first start shows
  * every membership screen with something in it.
  */
+import { timeZoneAt } from '~/shared/zone-at'
 import type { Db } from '../db/client'
 import { invitations } from '../db/schema'
 import { processUpload } from '../images'
@@ -25,7 +26,6 @@ interface MembershipSeen {
   headline: string
   caption: string
   city: KnownCity
-  timeZoneId: string
   type: 3 | 6
   inDays: number
   colors: [string, string]
@@ -36,7 +36,6 @@ const BIRTHDAY: MembershipSeen = {
   headline: 'Thirty candles and a long table #birthday',
   caption: 'Invitation only: dinner, cake and far too many photos.\nDress code: colourful.',
   city: 'paris',
-  timeZoneId: 'Europe/Paris',
   type: 6,
   inDays: 10,
   colors: ['#7b2cbf', '#ff9e00'],
@@ -47,7 +46,6 @@ const POTTERY: MembershipSeen = {
   headline: 'Wheel, clay and coffee #pottery #crafts',
   caption: 'A small weekly studio session; ask to join and Carol will say yes.\nAprons provided.',
   city: 'copenhagen',
-  timeZoneId: 'Europe/Copenhagen',
   type: 3,
   inDays: 4,
   colors: ['#9c6644', '#ede0d4'],
@@ -67,6 +65,7 @@ async function makeSeen(
 ) {
   const base64 = await demoPhoto(demo.name, demo.colors, demo.inDays)
   const image = await processUpload({ base64, kind: 'seen' }, storage)
+  const city = cityOf(demo.city)
   const record = {
     shortName: '-new-',
     seenName: demo.name,
@@ -80,11 +79,11 @@ async function makeSeen(
     durationHours: 4,
     preSeenDays: 1,
     postSeenDays: 2,
-    timeZoneId: demo.timeZoneId,
+    timeZoneId: timeZoneAt(city.latitude, city.longitude),
     geoNameId: KNOWN_CITIES[demo.city].geoNameId,
     hasPhoto: true,
   }
-  const shortName = await createSeen(db, by, { record, city: cityOf(demo.city), image }, now)
+  const shortName = await createSeen(db, by, { record, city, image }, now)
   const seen = await findSeenAccess(db, shortName, null)
   if (!seen) throw new Error(`demo Seen ${demo.name} was not created`)
   return seen.id

@@ -1,3 +1,4 @@
+import { timeZoneAt } from '~/shared/zone-at'
 import type { Db } from '../db/client'
 import { follows, memberships } from '../db/schema'
 import { processUpload } from '../images'
@@ -6,31 +7,13 @@ import { setReaction } from '../seens/reactions'
 import { type City, createSeen } from '../seens/save-seen'
 import { findSeenAccess } from '../seens/seen-access'
 import type { MediaStorage } from '../storage'
-import { KNOWN_CITIES, type KnownCity } from './cities'
+import { KNOWN_CITIES } from './cities'
 import { demoPhoto } from './demo-photo'
 import { DEMO_FOLLOWS, DEMO_SEENS, type DemoSeen } from './demo-seens'
 
 type UserIds = Record<DemoSeen['by'], string>
 
 const HOUR_MS = 60 * 60 * 1000
-
-const TIME_ZONES: Partial<Record<KnownCity, string>> = {
-  london: 'Europe/London',
-  paris: 'Europe/Paris',
-  lagos: 'Africa/Lagos',
-  copenhagen: 'Europe/Copenhagen',
-  berlin: 'Europe/Berlin',
-  newYork: 'America/New_York',
-  tokyo: 'Asia/Tokyo',
-  sydney: 'Australia/Sydney',
-  capeTown: 'Africa/Johannesburg',
-  amsterdam: 'Europe/Amsterdam',
-  barcelona: 'Europe/Madrid',
-  toronto: 'America/Toronto',
-  reykjavik: 'Atlantic/Reykjavik',
-  sanFrancisco: 'America/Los_Angeles',
-  mexicoCity: 'America/Mexico_City',
-}
 
 /** The gazetteer's record when it has the id; the well-known values otherwise. */
 function cityOf(key: DemoSeen['city']): City {
@@ -52,6 +35,7 @@ export async function seedDemoSeens(
   for (const [index, demo] of DEMO_SEENS.entries()) {
     const base64 = await demoPhoto(demo.name, demo.colors, index + 1)
     const image = await processUpload({ base64, kind: 'seen' }, storage)
+    const city = cityOf(demo.city)
     const record = {
       shortName: '-new-',
       seenName: demo.name,
@@ -65,7 +49,7 @@ export async function seedDemoSeens(
       durationHours: demo.when[1],
       preSeenDays: demo.when[2],
       postSeenDays: demo.when[3],
-      timeZoneId: TIME_ZONES[demo.city] ?? 'UTC',
+      timeZoneId: timeZoneAt(city.latitude, city.longitude),
       geoNameId: KNOWN_CITIES[demo.city].geoNameId,
       hasPhoto: true,
       sponsor: demo.sponsor ?? null,
@@ -74,7 +58,7 @@ export async function seedDemoSeens(
     const shortName = await createSeen(
       db,
       users[demo.by],
-      { record, city: cityOf(demo.city), image },
+      { record, city, image },
       created,
       demo.shortName,
     )

@@ -11,6 +11,7 @@ import { jsonBody, parseOr400 } from '../http/validate'
 import { deleteImage, processUpload } from '../images'
 import { canEditSeen, canViewSeen } from '../policy'
 import { cityFromPlaceFields, findCity } from '../seens/city'
+import { withCityTimeZone } from '../seens/record-zone'
 import { createSeen, updateSeen } from '../seens/save-seen'
 import { findSeenAccess } from '../seens/seen-access'
 
@@ -68,7 +69,7 @@ export const seenWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const schema = createSeenRecordSchema({ now, existingStart: existing?.startAt.toISOString() })
   // Whether a photo exists is the server's knowledge, not the client's claim.
   const record = parseOr400(schema, {
-    ...withRequiredKeys(withGeoNameId(raw)),
+    ...withRequiredKeys(withCityTimeZone(withGeoNameId(raw))),
     hasPhoto: Boolean(existing?.image),
   })
   const city = findCity(record.geoNameId)

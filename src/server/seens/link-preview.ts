@@ -10,7 +10,7 @@ import type { SeenAccessibilityType } from '~/shared/enums'
 import { escapeHtml } from '~/shared/escape-html'
 import { imageUrl } from '~/shared/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
-import { timeZoneOrUtc } from '~/shared/time-zone'
+import { formatSeenTime } from '~/shared/seen-time'
 import type { Db } from '../db/client'
 import { seens } from '../db/schema'
 import { hasLinkPreview } from '../policy'
@@ -56,18 +56,7 @@ export async function findPreviewSeen(db: Db, shortName: string): Promise<Previe
     : undefined
 }
 
-function when(seen: PreviewSeen): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: timeZoneOrUtc(seen.timeZoneId),
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(seen.startAt)
-}
+const when = (seen: PreviewSeen) => formatSeenTime(seen.startAt, seen.timeZoneId)
 
 function where(seen: PreviewSeen): string {
   if (seen.locationType === 2) return 'Online'
