@@ -51,6 +51,7 @@ describe('GET /api/timeline', () => {
         details: 'Created the Seen “Garden Concert”',
         eventDate: '2026-11-20T10:00:00.000Z',
         seenShortName: shortName,
+        timeZoneId: 'Europe/Paris',
       },
     ])
     expect(body.totalCount).toBe(1)

@@ -25,6 +25,7 @@ const event = (n: number, eventType = 'MadeAppearance', hitCount = 1): TimelineE
   details: `Event number ${n}`,
   eventDate: '2026-11-20T10:00:00.000Z',
   seenShortName: `seenShort${String(n).padStart(3, '0')}`,
+  timeZoneId: 'Europe/Amsterdam',
 })
 
 interface Backend {
@@ -107,6 +108,8 @@ describe('activity page (SPEC §2 Activity)', () => {
       'green/small',
     ])
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(20)
+    // On the Seen's clocks, in the one form every place uses (10:00 UTC is 11:00 in Amsterdam).
+    expect(within(timeline).getAllByText('Fri 20 Nov 2026, 11:00 AM CET')).toHaveLength(20)
 
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
     await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(21))

@@ -2,6 +2,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { TIMELINE_PAGE_SIZE } from '~/shared/constants'
 import type { TimelineEvent, TimelineResponse } from '~/shared/schemas/timeline'
+import { timeZoneOrUtc } from '~/shared/time-zone'
 import type { Db } from '../db/client'
 import { timelineEvents } from '../db/schema'
 import { isoSql } from '../seens/seen-rows'
@@ -13,6 +14,7 @@ type EventRow = {
   event_date: string
   short_name: string
   seen_name: string
+  time_zone_id: string
 }
 
 /** SPEC §3 `details`: what happened, in words, for the timeline entry. */
@@ -47,7 +49,7 @@ export async function timelinePage(
   // Index timeline_events_user_order_idx gives the order; only the page's rows join seens.
   const { rows } = await db.execute<EventRow>(sql`
     select e.id, e.event_type, e.hit_count, ${isoSql('e.last_at')} as event_date,
-      s.short_name, s.seen_name
+      s.short_name, s.seen_name, s.time_zone_id
     from (
       select id, event_type, hit_count, last_at, seen_id from timeline_events
       where user_id = ${userId}
@@ -62,6 +64,7 @@ export async function timelinePage(
     details: eventDetails(row.event_type, row.seen_name, row.hit_count),
     eventDate: row.event_date,
     seenShortName: row.short_name,
+    timeZoneId: timeZoneOrUtc(row.time_zone_id),
   }))
   const totalPages = Math.ceil(totalCount / TIMELINE_PAGE_SIZE)
   return {

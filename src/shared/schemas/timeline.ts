@@ -23,6 +23,8 @@ export const timelineEvent = v.object({
   details: v.string(),
   eventDate: v.string(),
   seenShortName: v.string(),
+  /** Beyond SPEC §3: the Seen's zone, so eventDate is shown on its clocks like everywhere. */
+  timeZoneId: v.string(),
 })
 export type TimelineEvent = v.InferOutput<typeof timelineEvent>
 

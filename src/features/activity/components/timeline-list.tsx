@@ -4,11 +4,10 @@ import { LoadError } from '~/components/load-error'
 import { Spinner } from '~/components/spinner'
 import { PEOPLE_MSG } from '~/shared/people-messages'
 import type { TimelineEvent } from '~/shared/schemas/timeline'
+import { formatSeenTime } from '~/shared/seen-time'
 import { timelineMarker } from '~/shared/timeline-marker'
 import { timelineQuery } from '../queries'
 import { TimelineMarkerDot } from './timeline-marker-dot'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 function TimelineEntry({ event }: { event: TimelineEvent }) {
   return (
@@ -21,7 +20,9 @@ function TimelineEntry({ event }: { event: TimelineEvent }) {
           {event.details}
         </Link>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          <time dateTime={event.eventDate}>{dateFormat.format(new Date(event.eventDate))}</time>
+          <time dateTime={event.eventDate}>
+            {formatSeenTime(event.eventDate, event.timeZoneId)}
+          </time>
         </p>
       </div>
     </li>
