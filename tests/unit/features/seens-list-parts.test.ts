@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { dateBlock } from '~/features/seens/list/date-block'
 import { sectionChips } from '~/features/seens/list/filter-chips'
 import {
   addTag,
@@ -56,31 +55,6 @@ describe('section chips (SPEC §2)', () => {
     expect(chips.time).toEqual(['Current and upcoming'])
     expect(chips.membership).toEqual(['Member'])
     expect(chips.bookmark).toEqual([])
-  })
-})
-
-describe('card date block', () => {
-  const start = '2026-11-22T23:30:00.000Z'
-
-  it("uses the Seen's time zone when it has one", () => {
-    const block = dateBlock(start, 'Asia/Tokyo', 'en-GB')
-    expect(block).toMatchObject({ month: 'Nov', day: '23', weekday: 'Mon' })
-    expect(block.time).toMatch(/^0?8:30$/)
-  })
-
-  it('falls back to the viewer’s zone for a missing or unknown zone', () => {
-    expect(dateBlock(start, 'Not/AZone', 'en-GB')).toEqual(dateBlock(start, null, 'en-GB'))
-  })
-
-  it('keeps each zone and locale apart when the formatters are reused across cards', () => {
-    const tokyo = dateBlock(start, 'Asia/Tokyo', 'en-GB')
-    const honolulu = dateBlock(start, 'Pacific/Honolulu', 'en-GB')
-    expect(honolulu.day).not.toBe(tokyo.day)
-    expect(dateBlock(start, 'Asia/Tokyo', 'de-DE').full).toContain('Montag')
-    expect(dateBlock('2026-01-05T12:00:00Z', 'Asia/Tokyo', 'en-GB')).toMatchObject({
-      month: 'Jan',
-      day: '5',
-    })
   })
 })
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { formatInZone, formatMomentInZone } from '~/lib/zoned-format'
 import { instantToZoned, timeZoneChoices, zonedToInstant } from '~/lib/zoned-time'
 import { isKnownTimeZone, timeZoneOrUtc } from '~/shared/time-zone'
 
@@ -51,16 +50,5 @@ describe('wall time in a Seen time zone <-> instants', () => {
     expect(choices).toContain('UTC')
     expect(choices).toContain('Europe/Berlin')
     expect(choices).toEqual([...choices].sort())
-  })
-
-  it('formats an instant on the clocks of the Seen, naming the zone', () => {
-    const text = formatInZone('2026-07-15T16:00:00.000Z', 'Europe/Paris', 'en-GB')
-    expect(text).toContain('18:00')
-    expect(text).toMatch(/CEST|GMT\+2/)
-    expect(formatInZone('2026-07-15T16:00:00.000Z', 'America/New_York', 'en-GB')).toContain('12:00')
-    // A photo's time on the slideshow and its card: the Seen's clocks, not the browser's.
-    expect(formatMomentInZone('2026-07-15T23:30:00.000Z', 'Asia/Tokyo', 'en-GB')).toBe(
-      '16 Jul 2026, 08:30',
-    )
   })
 })

@@ -3,9 +3,9 @@ import { Images } from 'lucide-react'
 import { type ReactNode, Suspense, useRef, useState } from 'react'
 import { DialogLoading, lazyNamed, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { useOnline } from '~/lib/offline'
-import { formatInZone } from '~/lib/zoned-format'
 import { MODERATION_MSG } from '~/shared/moderation-messages'
 import type { SeenDetail } from '~/shared/schemas/seen'
+import { formatSeenTime } from '~/shared/seen-time'
 import { loginHref, registerHref } from '../../session/links'
 import { logInOnClick } from '../../session/logout'
 import { useSession } from '../../session/queries'
@@ -132,13 +132,13 @@ function WhatToDo(props: {
     case 'closed':
       return (
         <p className={HINT_CLASS}>
-          {ADD_PHOTOS_TEXT.closed(formatInZone(state.until, seen.timeZoneId))}
+          {ADD_PHOTOS_TEXT.closed(formatSeenTime(state.until, seen.timeZoneId))}
         </p>
       )
     case 'opens':
       return (
         <p className={HINT_CLASS}>
-          {ADD_PHOTOS_TEXT.opens(formatInZone(state.from, seen.timeZoneId))}
+          {ADD_PHOTOS_TEXT.opens(formatSeenTime(state.from, seen.timeZoneId))}
         </p>
       )
   }

@@ -1,10 +1,10 @@
 import { EyeOff } from 'lucide-react'
 import { ProfilePopup } from '~/features/people/components/profile-popup'
 import { usePendingFor } from '~/lib/offline'
-import { formatMomentInZone } from '~/lib/zoned-format'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
+import { formatSeenTime } from '~/shared/seen-time'
 import { appearanceEditKind } from '../edit-kind'
 import { appearanceLikeKind } from '../like-kind'
 import { toggleAppearanceLike } from '../mutations'
@@ -57,7 +57,7 @@ export function AppearanceCard({
   const waiting = isWaitingToUpload(a)
   const editWaiting = usePendingFor(appearanceEditKind, a.appearanceShortName)
   const likePending = usePendingFor(appearanceLikeKind, a.appearanceShortName)
-  const when = formatMomentInZone(a.createdDateTime, seen.timeZoneId)
+  const when = formatSeenTime(a.createdDateTime, seen.timeZoneId)
   // Its author learns where their post stands; the creator reviewing sees it in the controls.
   const decision =
     !a.isOwner || reviewing || !seen.requiresApproval

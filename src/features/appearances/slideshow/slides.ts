@@ -1,10 +1,10 @@
 /** What one slide shows: the Seen's main image or an appearance, with the fields to caption it. */
-import { formatMomentInZone } from '~/lib/zoned-format'
 import { placeName } from '~/shared/place-name'
 import { captionToText } from '~/shared/sanitize-caption'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { SeenDetail } from '~/shared/schemas/seen'
+import { formatSeenTime } from '~/shared/seen-time'
 
 /** The user's slideshow settings (SPEC §3 profile); guests get the defaults (all shown). */
 export interface SlideshowShow {
@@ -47,7 +47,7 @@ export function seenSlide(seen: SeenDetail): Slide {
     caption: seen.caption ? captionToText(seen.caption) : null,
     location: place(seen),
     sponsor: seen.sponsor ?? null,
-    date: formatMomentInZone(seen.startDateTime, seen.timeZoneId),
+    date: formatSeenTime(seen.startDateTime, seen.timeZoneId),
   }
 }
 
@@ -60,7 +60,7 @@ export function appearanceSlide(seen: SeenDetail, a: Appearance): Slide {
     caption: captionToText(a.caption),
     location: place(seen),
     sponsor: seen.sponsor ?? null,
-    date: formatMomentInZone(a.createdDateTime, seen.timeZoneId),
+    date: formatSeenTime(a.createdDateTime, seen.timeZoneId),
   }
 }
 

@@ -3,9 +3,9 @@
  * map), who organizes it, where to read more, and who can join and post. Fields that are not
  * given are left out; nothing internal (ids, pixel sizes, the successor) is shown.
  */
-import { formatInZone } from '~/lib/zoned-format'
 import { placeName } from '~/shared/place-name'
 import { isHttpUrl, type SeenDetail } from '~/shared/schemas/seen'
+import { formatSeenTime } from '~/shared/seen-time'
 import { ACCESSIBILITY_TYPES } from '../form/form-text'
 
 export interface DetailRow {
@@ -69,8 +69,8 @@ function accessRows(seen: SeenDetail): DetailRow[] {
 }
 
 /** The panel's groups; times on the Seen's own clocks (`timeZoneId`), the zone named. */
-export function detailGroups(seen: SeenDetail, locale?: string): DetailGroup[] {
-  const when = (instant: string) => formatInZone(instant, seen.timeZoneId, locale)
+export function detailGroups(seen: SeenDetail): DetailGroup[] {
+  const when = (instant: string) => formatSeenTime(instant, seen.timeZoneId)
   const web = seen.webAddress && isHttpUrl(seen.webAddress) ? seen.webAddress : undefined
   const host = seen.createdByDisplayName ?? seen.createdBy
   const groups: DetailGroup[] = [

@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { SavedAgo } from '~/components/offline/saved-ago'
-import { formatInZone } from '~/lib/zoned-format'
 import { placeName } from '~/shared/place-name'
 import type { SeenDetail } from '~/shared/schemas/seen'
+import { formatSeenTime } from '~/shared/seen-time'
 import { SeenCardCreator } from '../list/seen-card-creator'
 import { SEEN_DETAIL_TEXT } from './detail-text'
 import { SeenBackground, SeenHeaderImage } from './seen-background'
@@ -60,7 +60,7 @@ export function SeenDetailView({
           <li className="flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
             <time dateTime={seen.startDateTime}>
-              {formatInZone(seen.startDateTime, seen.timeZoneId)}
+              {formatSeenTime(seen.startDateTime, seen.timeZoneId)}
             </time>
           </li>
           {where ? (

@@ -3,9 +3,9 @@ import { Printer } from 'lucide-react'
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import { imageUrl } from '~/lib/images'
-import { formatInZone } from '~/lib/zoned-format'
 import { placeName } from '~/shared/place-name'
 import type { SeenDetail } from '~/shared/schemas/seen'
+import { formatSeenTime } from '~/shared/seen-time'
 import { SHARE_TEXT, seenLink } from '~/shared/share'
 import { LazyQrCode } from './lazy-qr-code'
 
@@ -78,7 +78,7 @@ export function SeenPoster({ seen }: { seen: SeenDetail }) {
           </h1>
           <p className="text-lg sm:text-2xl">
             <time dateTime={seen.startDateTime}>
-              {formatInZone(seen.startDateTime, seen.timeZoneId)}
+              {formatSeenTime(seen.startDateTime, seen.timeZoneId)}
             </time>
             {where ? ` · ${where}` : ''}
           </p>
