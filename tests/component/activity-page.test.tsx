@@ -70,7 +70,7 @@ afterEach(async () => {
   closeOutbox = undefined
 })
 
-describe('activity page (SPEC §2 Activity)', () => {
+describe('activity page (docs/product.md#screens Activity)', () => {
   it('opens on Following and lists followed users; unfollow removes one', async () => {
     const unfollowed = stubBackend({ follows: [BOB], timeline: [] })
     const { queryClient } = renderApp('/activity')
@@ -86,7 +86,7 @@ describe('activity page (SPEC §2 Activity)', () => {
     await waitFor(() => expect(unfollowed).toEqual([{ userIdToUnfollow: BOB.userId }]))
   })
 
-  it('shows the timeline with SPEC §9 markers and loads more pages', async () => {
+  it('shows the timeline with docs/product.md#constants markers and loads more pages', async () => {
     const first = Array.from({ length: 20 }, (_, i) => event(i + 1))
     first[0] = event(1, 'CreatedSeen', 1)
     first[1] = event(2, 'MadeAppearance', 7)

@@ -1,4 +1,7 @@
-/** GET /api/timeline: a user's grouped events, newest first, in pages of SPEC §9's 20. */
+/**
+ * GET /api/timeline: a user's grouped events, newest first, in pages of 20
+ * (docs/product.md#constants).
+ */
 import { count, eq, sql } from 'drizzle-orm'
 import { TIMELINE_PAGE_SIZE } from '~/shared/constants'
 import type { TimelineEvent, TimelineResponse } from '~/shared/schemas/timeline'
@@ -17,7 +20,7 @@ type EventRow = {
   time_zone_id: string
 }
 
-/** SPEC §3 `details`: what happened, in words, for the timeline entry. */
+/** docs/product.md#records `details`: what happened, in words, for the timeline entry. */
 export function eventDetails(eventType: string, seenName: string, hitCount: number): string {
   switch (eventType) {
     case 'CreatedSeen':

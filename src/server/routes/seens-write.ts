@@ -15,7 +15,10 @@ import { withCityTimeZone } from '../seens/record-zone'
 import { createSeen, updateSeen } from '../seens/save-seen'
 import { findSeenAccess } from '../seens/seen-access'
 
-/** Required form fields; a missing one is read as null so its SPEC §5 message is reported. */
+/**
+ * Required form fields; a missing one is read as null so its docs/product.md#validation message is
+ * reported.
+ */
 const REQUIRED_FIELDS = [
   'seenName',
   'caption',
@@ -31,8 +34,8 @@ const withRequiredKeys = (raw: Record<string, unknown>) =>
   Object.fromEntries([...REQUIRED_FIELDS.map((key) => [key, null]), ...Object.entries(raw)])
 
 /**
- * SPEC §3's geo location result names no id, so a record may carry only the city's name, state
- * and point: the server then looks the place up. A sent id is checked as it is.
+ * the geo location result of docs/product.md#records names no id, so a record may carry only the
+ * city's name, state and point: the server then looks the place up. A sent id is checked as it is.
  */
 function withGeoNameId(raw: Record<string, unknown>): Record<string, unknown> {
   if (raw.geoNameId !== undefined && raw.geoNameId !== null && raw.geoNameId !== 0) return raw
@@ -47,8 +50,8 @@ const envelope = v.object(
 )
 
 /**
- * SPEC §7 POST /api/seen: create (shortName '-new-', photo required) or edit (the creator only,
- * until end + postSeenDays; the photo is optional). Returns the Seen's short name.
+ * docs/product.md#calls POST /api/seen: create (shortName '-new-', photo required) or edit (the
+ * creator only, until end + postSeenDays; the photo is optional). Returns the Seen's short name.
  */
 export const seenWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const user = requireUser(c)

@@ -3,8 +3,8 @@ import { TIMELINE_PAGE_SIZE } from '../constants'
 import { fieldMessage } from '../messages'
 
 /**
- * SPEC §3 timeline event types. `MadeAppearance` is the appearance event: one row per Seen per
- * day whose hitCount counts the appearances made that day.
+ * docs/product.md#records timeline event types. `MadeAppearance` is the appearance event: one row
+ * per Seen per day whose hitCount counts the appearances made that day.
  */
 export const TIMELINE_EVENT_TYPES = [
   'CreatedSeen',
@@ -15,7 +15,7 @@ export const TIMELINE_EVENT_TYPES = [
 export const timelineEventType = v.picklist(TIMELINE_EVENT_TYPES)
 export type TimelineEventType = v.InferOutput<typeof timelineEventType>
 
-/** SPEC §3 Timeline event, as GET /api/timeline returns it. */
+/** docs/product.md#records Timeline event, as GET /api/timeline returns it. */
 export const timelineEvent = v.object({
   id: v.string(),
   eventType: v.string(),
@@ -23,7 +23,10 @@ export const timelineEvent = v.object({
   details: v.string(),
   eventDate: v.string(),
   seenShortName: v.string(),
-  /** Beyond SPEC §3: the Seen's zone, so eventDate is shown on its clocks like everywhere. */
+  /**
+   * Beyond docs/product.md#records: the Seen's zone, so eventDate is shown on its clocks like
+   * everywhere.
+   */
   timeZoneId: v.string(),
 })
 export type TimelineEvent = v.InferOutput<typeof timelineEvent>
@@ -39,7 +42,10 @@ const pageNumber = v.pipe(
   v.maxValue(TIMELINE_MAX_PAGE, fieldMessage.notMore('Page number', TIMELINE_MAX_PAGE)),
 )
 
-/** SPEC §7 GET /api/timeline?pageNumber={n}&pageSize=20 (page size is fixed by SPEC §9). */
+/**
+ * docs/product.md#calls GET /api/timeline?pageNumber={n}&pageSize=20 (page size is fixed by
+ * docs/product.md#constants).
+ */
 export const timelineQuerySchema = v.object({
   pageNumber: v.optional(pageNumber, '1'),
   pageSize: v.optional(

@@ -29,7 +29,10 @@ function TimelineEntry({ event }: { event: TimelineEvent }) {
   )
 }
 
-/** SPEC §2 Activity, Timeline tab: page 1 first, Load More while more remain (SPEC §4). */
+/**
+ * docs/product.md#screens Activity, Timeline tab: page 1 first, Load More while more remain
+ * (docs/product.md#states).
+ */
 export function TimelineList() {
   const timeline = useInfiniteQuery(timelineQuery())
   if (timeline.isPending) return <Spinner className="py-10" label="Loading timeline" />

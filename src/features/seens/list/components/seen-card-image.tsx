@@ -6,12 +6,12 @@ import { imageUrl, priorityPhotoUrl } from '~/shared/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 
 /**
- * The Seen's photo on its card, lazily (SPEC §9): nothing until it is 200 px from view, then
- * the thumbnail, the reduced image once it has loaded after 2000 ms in view; unloaded again
- * when far away. A `priority` photo (the first cards, the page's largest paint) shows its
- * reduced image from the first render, fetched ahead of everything else, not after an
- * observer; where that fails (offline, only the thumbnail kept) it shows the thumbnail, and
- * where that fails too, a stand-in instead of the browser's broken-image icon.
+ * The Seen's photo on its card, lazily (docs/product.md#constants): nothing until it is 200 px from
+ * view, then the thumbnail, the reduced image once it has loaded after 2000 ms in view; unloaded
+ * again when far away. A `priority` photo (the first cards, the page's largest paint) shows its
+ * reduced image from the first render, fetched ahead of everything else, not after an observer;
+ * where that fails (offline, only the thumbnail kept) it shows the thumbnail, and where that fails
+ * too, a stand-in instead of the browser's broken-image icon.
  */
 export function SeenCardImage({
   image,
