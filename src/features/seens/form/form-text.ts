@@ -16,6 +16,7 @@ export const SEEN_FORM_TEXT = {
   chooseOption: 'Choose…',
   loadFailed: 'The Seen could not be loaded.',
   invalidSubmit: 'Please correct the highlighted fields.',
+  timeZoneHint: 'Follows the city; the start is on these clocks.',
 } as const
 
 export const SECTION_TITLES = {

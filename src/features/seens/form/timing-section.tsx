@@ -3,7 +3,7 @@ import { FieldShell, INPUT_CLASS, TextField } from '~/lib/forms/form-fields'
 import { timeZoneChoices } from '~/lib/zoned-time'
 import { DURATION_HOURS } from '~/shared/constants'
 import { FormSection } from './fields'
-import { FIELD_LABELS, SECTION_TITLES } from './form-text'
+import { FIELD_LABELS, SECTION_TITLES, SEEN_FORM_TEXT } from './form-text'
 import type { SectionProps } from './section-props'
 
 /** SPEC §2/§5 Timing: start (on the Seen's clocks), duration 0.5–24 h, days before/after 0–90. */
@@ -36,7 +36,11 @@ export function TimingSection({ draft, errors, set }: SectionProps) {
           value={draft.durationHours}
           onChange={(value) => set('durationHours', value, 'durationHours')}
         />
-        <FieldShell label={FIELD_LABELS.timeZoneId} error={errors.timeZoneId}>
+        <FieldShell
+          label={FIELD_LABELS.timeZoneId}
+          hint={SEEN_FORM_TEXT.timeZoneHint}
+          error={errors.timeZoneId}
+        >
           {(control) => (
             <select
               {...control}
