@@ -240,7 +240,8 @@ try {
     await page.goto('/messages')
     await page.getByRole('button', { name: 'New Message' }).waitFor()
     await page.getByTestId('offline-banner').waitFor({ state: 'hidden' })
-    proxy.set({ mode: 'refuse' })
+    // Open connections go too: the radio link was lost, and nothing new is let through.
+    proxy.recover({ mode: 'refuse' }, 'drop')
     await page.getByRole('button', { name: 'New Message' }).click()
     const dialog = page.getByRole('dialog', { name: 'New Message' })
     await dialog.getByLabel('To').fill(benUser.username)

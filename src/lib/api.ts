@@ -103,7 +103,7 @@ export const WRITE_DEADLINE_MS = 10_000
  * is said as fast as a stalled read (issue 41), while a slow answer from a reachable server
  * says nothing.
  */
-export const STALL_NOTICE_MS = 2_000
+export const STALL_NOTICE_MS = 1_500
 
 /**
  * What a request learnt about the connection: an answer came, nothing did within its deadline,
