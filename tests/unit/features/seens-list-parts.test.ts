@@ -9,7 +9,7 @@ import {
 import { parseScrollMemory, scrollFor } from '~/features/seens/list/scroll-memory'
 import { defaultFilterSet } from '~/shared/schemas/seen-filter-set'
 
-describe('hashtag filter edits (SPEC §5)', () => {
+describe('hashtag filter edits (docs/product.md#validation)', () => {
   it('adds a normalised tag, but not an empty one, a duplicate or an eleventh', () => {
     expect(addTag([], '#Jazz')).toEqual(['jazz'])
     expect(addTag(['jazz'], '  ')).toBeNull()
@@ -29,7 +29,7 @@ describe('hashtag filter edits (SPEC §5)', () => {
   })
 })
 
-describe('section chips (SPEC §2)', () => {
+describe('section chips (docs/product.md#screens)', () => {
   it('are empty (the header shows None) when nothing is active', () => {
     expect(Object.values(sectionChips(defaultFilterSet())).flat()).toEqual([])
   })

@@ -36,7 +36,10 @@ interface AppearanceCardProps {
   onGuestLike?: (() => void) | undefined
   canEdit: boolean
   reviewing: boolean
-  /** The viewer created the Seen: remove and block (README decisions 111, 112). */
+  /**
+   * The viewer created the Seen: remove and block (docs/decisions/111-remove-appearance.md,
+   * docs/decisions/112-block-poster.md).
+   */
   moderating?: boolean
   onZoom: () => void
   onEdit: () => void

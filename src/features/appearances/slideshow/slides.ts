@@ -6,7 +6,10 @@ import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { formatSeenTime } from '~/shared/seen-time'
 
-/** The user's slideshow settings (SPEC §3 profile); guests get the defaults (all shown). */
+/**
+ * The user's slideshow settings (docs/product.md#records profile); guests get the defaults (all
+ * shown).
+ */
 export interface SlideshowShow {
   name: boolean
   headline: boolean

@@ -21,14 +21,15 @@ interface SeenDetailViewProps {
   action?: ReactNode
   /**
    * The page's main content under the Seen's header: the appearance list, the floating 'Make
-   * Appearance' button and the slideshow (SPEC §2) come from the appearances feature.
+   * Appearance' button and the slideshow (docs/product.md#screens) come from the appearances
+   * feature.
    */
   children?: ReactNode
 }
 
 /**
- * SPEC §2 Seen detail page: background, the host's photo as a header, headline, toolbar, when
- * and where, the host, caption, content.
+ * docs/product.md#screens Seen detail page: background, the host's photo as a header, headline,
+ * toolbar, when and where, the host, caption, content.
  */
 export function SeenDetailView({
   seen,

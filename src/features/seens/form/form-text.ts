@@ -1,4 +1,7 @@
-/** Words of the Make / Edit Seen page (SPEC §2, §5, §6); tests import the same constants. */
+/**
+ * Words of the Make / Edit Seen page (docs/product.md#screens, #validation, #roles); tests import
+ * the same constants.
+ */
 import { UPLOAD_HINT_TEXT } from '~/shared/constants'
 
 export const SEEN_FORM_TEXT = {
@@ -71,7 +74,10 @@ const PUBLIC_SEES = 'Anyone: it is listed in searches.'
 const PRIVATE_SEES =
   'Hidden from searches; people who are not members can still open it with its direct link.'
 
-/** SPEC §6 "Accessibility rules (help text)" for the six types of SPEC §3. */
+/**
+ * docs/product.md#roles "Accessibility rules (help text)" for the six types of
+ * docs/product.md#records.
+ */
 export const ACCESSIBILITY_TYPES: readonly AccessibilityTypeHelp[] = [
   {
     value: 1,

@@ -5,7 +5,10 @@ import { FIELD_LABELS, SECTION_TITLES } from './form-text'
 import type { SectionProps } from './section-props'
 import { zoneOfCity } from './zone-of-city'
 
-/** SPEC §2 Location: the city picker (required); the Time Zone follows the city picked. */
+/**
+ * docs/product.md#screens Location: the city picker (required); the Time Zone follows the city
+ * picked.
+ */
 export function LocationSection({ draft, errors, set }: SectionProps) {
   const pick = (city: PickedCity | null) => {
     set('city', city, 'city')

@@ -6,7 +6,10 @@ import { FormSection } from './fields'
 import { FIELD_LABELS, SECTION_TITLES, SEEN_FORM_TEXT } from './form-text'
 import type { SectionProps } from './section-props'
 
-/** SPEC §2/§5 Timing: start (on the Seen's clocks), duration 0.5–24 h, days before/after 0–90. */
+/**
+ * docs/product.md#screens, #validation Timing: start (on the Seen's clocks), duration 0.5–24 h,
+ * days before/after 0–90.
+ */
 export function TimingSection({ draft, errors, set }: SectionProps) {
   const zones = useMemo(() => timeZoneChoices(draft.timeZoneId), [draft.timeZoneId])
   return (

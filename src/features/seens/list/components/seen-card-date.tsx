@@ -1,6 +1,9 @@
 import { seenTime } from '~/shared/seen-time'
 
-/** SPEC §2 date block: month, day, weekday and time, on the Seen's clocks, the zone named. */
+/**
+ * docs/product.md#screens date block: month, day, weekday and time, on the Seen's clocks, the zone
+ * named.
+ */
 export function SeenCardDate({ start, timeZone }: { start: string; timeZone?: string | null }) {
   const parts = seenTime(start, timeZone)
   return (
