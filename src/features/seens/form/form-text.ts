@@ -74,10 +74,7 @@ const PUBLIC_SEES = 'Anyone: it is listed in searches.'
 const PRIVATE_SEES =
   'Hidden from searches; people who are not members can still open it with its direct link.'
 
-/**
- * docs/product.md#roles "Accessibility rules (help text)" for the six types of
- * docs/product.md#records.
- */
+/** The help text of each of the six Seen types (docs/product.md#seen-types). */
 export const ACCESSIBILITY_TYPES: readonly AccessibilityTypeHelp[] = [
   {
     value: 1,
