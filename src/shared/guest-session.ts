@@ -13,6 +13,6 @@ export const GUEST_SESSION_HEADER = 'X-Guest-Session'
  */
 export const GUEST_SENDER_HEADER = 'X-Guest-Sender'
 
-/** docs/product.md#roles: the accessibility types anyone may post to, guests included (1 and 4). */
+/** The Seen types anyone may post to, guests included: 1 and 4 (docs/product.md#seen-types). */
 export const takesGuestPhotos = (accessibilityType: number) =>
   accessibilityType === 1 || accessibilityType === 4

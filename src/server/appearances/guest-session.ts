@@ -1,5 +1,5 @@
 /**
- * Guest sessions for anonymous appearances (docs/product.md#roles types 1 and 4). A guest gets a
+ * Guest sessions for anonymous appearances (types 1 and 4, docs/product.md#seen-types). A guest gets a
  * random 256-bit token in an HttpOnly cookie (`seen_guest`, `__Host-seen_guest` behind HTTPS) right
  * before their first post is sent: the app asks `GET /bff/user` with `X-Guest-Session: 1`, and a
  * guest's 401 carries the cookie (a post without one still gets it, as before). Only its sha256 is
