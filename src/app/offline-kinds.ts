@@ -3,6 +3,7 @@
  * reload are replayed before the feature's route code loads (see `src/lib/offline/index.ts`).
  * One line per kind module.
  */
+import '~/features/appearances/approval-kind'
 import '~/features/appearances/edit-kind'
 import '~/features/appearances/like-kind'
 import '~/features/appearances/moderation-kinds'

@@ -5,6 +5,7 @@ import { Page } from '~/components/page'
 import { AddPhotosAction } from '~/features/appearances/components/add-photos-action'
 import { AppearanceSection } from '~/features/appearances/components/appearance-section'
 import { BlockedPostersButton } from '~/features/appearances/components/blocked-posters-button'
+import { PendingBanner } from '~/features/appearances/components/pending-banner'
 import {
   ReviewAppearancesButton,
   SlideshowButton,
@@ -69,7 +70,10 @@ function SeenDetail({ shortName, open }: { shortName: string; open?: 'joinReques
           now={new Date()}
           updatedAt={query.dataUpdatedAt}
           action={
-            <AddPhotosAction seen={seen} requestToJoin={<RequestToJoinAction seen={seen} />} />
+            <>
+              <PendingBanner seen={seen} />
+              <AddPhotosAction seen={seen} requestToJoin={<RequestToJoinAction seen={seen} />} />
+            </>
           }
           toolbarActions={
             <>

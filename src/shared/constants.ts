@@ -76,6 +76,8 @@ export const TOASTS = {
   blankMs: 4000,
   /** A question with an action (turning notifications on): long enough to read and decide. */
   offerMs: 12_000,
+  /** An action with Undo (approving all waiting photos): time to see it and take it back. */
+  undoMs: 8_000,
 } as const
 
 /** Breakpoints of SPEC §9, in CSS pixels. */

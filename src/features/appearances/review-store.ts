@@ -40,11 +40,15 @@ const subscribe = (listener: () => void) => {
 }
 
 export const reviewStore = {
-  /** Starting a review reads the saved filter again (another tab may have changed it). */
-  toggleReviewing: () => {
-    const reviewing = !current().reviewing
-    set(reviewing ? { reviewing, filter: readReviewFilter() } : { reviewing })
-  },
+  /** Reviewing with the saved filter (read again: another tab may have changed it). */
+  startReviewing: () => set({ reviewing: true, filter: readReviewFilter() }),
+  stopReviewing: () => set({ reviewing: false }),
+  /**
+   * Straight to what waits (the pending banner, the review button while photos wait). Not
+   * saved: the saved filter stays the one picked in the select, so a later visit with nothing
+   * waiting does not open on an empty list.
+   */
+  openPending: () => set({ reviewing: true, filter: 'pending' }),
   /** Leaving a Seen (its page unmounts): the next Seen starts again from the saved filter. */
   leave: () => {
     state = null

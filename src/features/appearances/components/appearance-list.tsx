@@ -13,8 +13,10 @@ import { INFINITE_SCROLL_MARGIN_PX } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { appearanceListQuery } from '../queries'
+import { useRefetchWhenMoreWait } from '../review-all'
 import { canEdit, canLike } from '../visibility'
 import { AppearanceCard } from './appearance-card'
+import { ReviewAllBar, waitingIn } from './review-all-bar'
 
 export const LIST_TEXT = {
   loading: 'Loading appearances',
@@ -73,8 +75,15 @@ export function AppearanceList({
         }
       : {}),
   })
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = query
   const appearances = query.data?.pages.flat() ?? []
+  const holdsWaiting = reviewing && (filter === 'pending' || filter === 'all')
+  useRefetchWhenMoreWait(
+    seen.shortName,
+    waitingIn(appearances).length,
+    holdsWaiting && query.isSuccess && !hasNextPage && !query.isFetching,
+    refetch,
+  )
   // Opened fresh, the page's first cards draw with the data and the others a task each after
   // them, beside the app's start (as the Seen list's do). Anywhere else all draw at once.
   const sliced = useFreshArrival()
@@ -127,6 +136,7 @@ export function AppearanceList({
   }
   return (
     <>
+      {reviewing ? <ReviewAllBar appearances={appearances} /> : null}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {appearances.slice(0, drawn).map((a) => (
           <li key={a.appearanceShortName}>

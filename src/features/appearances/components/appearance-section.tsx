@@ -12,6 +12,7 @@ import type { SeenDetail } from '~/shared/schemas/seen'
 import { useSession } from '../../session/queries'
 import { type AppearanceDraft, draftOf, newDraft } from '../form-model'
 import { appearanceDetailQuery } from '../queries'
+import { APPEARANCES_HEADING_ID } from '../review-open'
 import { reviewStore, useReviewState } from '../review-store'
 import { slideshowStore, useSlideshowActive } from '../slideshow/slideshow-store'
 import { useSlideshowSettings } from '../slideshow/use-slideshow-settings'
@@ -65,11 +66,17 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
   }
 
   return (
-    <section aria-labelledby="appearances-heading" className="pb-24">
+    // While reviewing, the section is at least a screen tall: opening the review brings its
+    // heading to the top even before the list has arrived.
+    <section
+      aria-labelledby={APPEARANCES_HEADING_ID}
+      className={`pb-24 ${reviewing ? 'min-h-dvh' : ''}`}
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2
-          id="appearances-heading"
-          className="text-xl font-semibold text-zinc-900 dark:text-white"
+          id={APPEARANCES_HEADING_ID}
+          tabIndex={-1}
+          className="scroll-mt-20 text-xl font-semibold text-zinc-900 outline-none dark:text-white"
         >
           {SECTION_TEXT.heading}
         </h2>

@@ -1,7 +1,9 @@
 import { useState } from 'react'
-import { OFFLINE_REASON, useOnline } from '~/lib/offline'
+import { WaitingToSend } from '~/components/offline/pending-actions'
+import { OFFLINE_REASON, useOnline, usePendingFor } from '~/lib/offline'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import type { Appearance } from '~/shared/schemas/appearance'
+import { appearanceApprovalKind } from '../approval-kind'
 import { useApproveAppearance } from '../mutations'
 
 export const REVIEW_STATUS_TEXT = {
@@ -21,6 +23,8 @@ export function ReviewControls({ appearance }: { appearance: Appearance }) {
   const approve = useApproveAppearance(appearance.seenShortName)
   const status = statusOf(appearance)
   const online = useOnline()
+  // A decision of Approve all / Reject all that waits in the outbox.
+  const queued = usePendingFor(appearanceApprovalKind, appearance.appearanceShortName)
   const [changing, setChanging] = useState(false)
   const decide = (value: boolean) =>
     approve.mutate(
@@ -57,7 +61,7 @@ export function ReviewControls({ appearance }: { appearance: Appearance }) {
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-zinc-200 pt-3 dark:border-zinc-800">
       <span className="mr-auto text-sm font-medium text-zinc-700 dark:text-zinc-300">
-        {REVIEW_STATUS_TEXT[status]}
+        {REVIEW_STATUS_TEXT[status]} <WaitingToSend pending={queued} />
       </span>
       {status === 'pending' ? (
         buttons

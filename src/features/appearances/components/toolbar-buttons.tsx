@@ -1,8 +1,9 @@
 import { ClipboardCheck, Presentation, X } from 'lucide-react'
 import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
-import { useLivePending } from '~/features/live/live-store'
 import { badgeText } from '~/shared/badge'
 import type { SeenDetail } from '~/shared/schemas/seen'
+import { useWaitingPhotos } from '../review-all'
+import { openReview } from '../review-open'
 import { reviewStore, useReviewState } from '../review-store'
 import { slideshowStore, useSlideshowActive } from '../slideshow/slideshow-store'
 import { canReview } from '../visibility'
@@ -16,10 +17,13 @@ export const TOOLBAR_TEXT = {
   pending: (count: number) => `${count} waiting`,
 } as const
 
-/** SPEC §6 toolbar: review appearances, for the creator of a Seen that requires approval. */
+/**
+ * SPEC §6 toolbar: review appearances, for the creator of a Seen that requires approval. While
+ * photos wait it opens them, as the pending banner does; pressed again it ends the review.
+ */
 export function ReviewAppearancesButton({ seen }: { seen: SeenDetail }) {
   const { reviewing } = useReviewState()
-  const pending = useLivePending(seen.shortName)?.appearances ?? 0
+  const pending = useWaitingPhotos(seen.shortName) ?? 0
   if (!canReview(seen)) return null
   const action = reviewing ? TOOLBAR_TEXT.stopReview : TOOLBAR_TEXT.review
   const label = pending > 0 ? `${action} (${TOOLBAR_TEXT.pending(pending)})` : action
@@ -29,7 +33,7 @@ export function ReviewAppearancesButton({ seen }: { seen: SeenDetail }) {
       aria-pressed={reviewing}
       aria-label={label}
       title={label}
-      onClick={reviewStore.toggleReviewing}
+      onClick={() => (reviewing ? reviewStore.stopReviewing() : openReview(pending))}
       className={TOOLBAR_BUTTON_CLASS}
     >
       <ClipboardCheck aria-hidden="true" className="size-5" />
