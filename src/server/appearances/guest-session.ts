@@ -1,15 +1,15 @@
 /**
- * Guest sessions for anonymous appearances (types 1 and 4, docs/product.md#seen-types). A guest gets a
- * random 256-bit token in an HttpOnly cookie (`seen_guest`, `__Host-seen_guest` behind HTTPS) right
- * before their first post is sent: the app asks `GET /bff/user` with `X-Guest-Session: 1`, and a
- * guest's 401 carries the cookie (a post without one still gets it, as before). Only its sha256 is
- * stored: in `guest_sessions` when it is issued, and on each appearance the guest posts. A cookie
- * the server did not issue is nobody's: a post that brings one is given a new guest session,
- * counted like any other (docs/decisions/166-guest-identities-and-limits.md). The same browser can
- * then edit, hide and unhide those appearances; nothing else identifies a guest, and a guest who
- * only browses gets none. Holding it before the post matters offline: a post replayed after its
- * answer (and that answer's Set-Cookie) was lost must come back as the same guest, with the same
- * Idempotency-Key owner, or the guest would not own what they posted.
+ * Guest sessions for anonymous appearances (types 1 and 4, docs/product.md#seen-types). A guest
+ * gets a random 256-bit token in an HttpOnly cookie (`seen_guest`, `__Host-seen_guest` behind
+ * HTTPS) right before their first post is sent: the app asks `GET /bff/user` with
+ * `X-Guest-Session: 1`, and a guest's 401 carries the cookie (a post without one still gets it, as
+ * before). Only its sha256 is stored: in `guest_sessions` when it is issued, and on each appearance
+ * the guest posts. A cookie the server did not issue is nobody's: a post that brings one is given a
+ * new guest session, counted like any other (docs/decisions/166-guest-identities-and-limits.md).
+ * The same browser can then edit, hide and unhide those appearances; nothing else identifies a
+ * guest, and a guest who only browses gets none. Holding it before the post matters offline: a post
+ * replayed after its answer (and that answer's Set-Cookie) was lost must come back as the same
+ * guest, with the same Idempotency-Key owner, or the guest would not own what they posted.
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt } from 'drizzle-orm'
