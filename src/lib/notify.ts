@@ -27,8 +27,8 @@ function show(raise: (sonner: Sonner) => void) {
 }
 
 /**
- * Toasts with SPEC §9 durations (success 2 s, error and blank 4 s; loading stays until it is
- * replaced). Other kinds use the Toaster's 3 s default.
+ * Toasts with docs/product.md#constants durations (success 2 s, error and blank 4 s; loading stays
+ * until it is replaced). Other kinds use the Toaster's 3 s default.
  */
 export const notify = {
   success: (message: string) =>
@@ -67,8 +67,9 @@ export const notify = {
 }
 
 /**
- * The text of an error toast: the server's own messages when it sent any (SPEC §8), else the
- * caller's fallback (a SPEC §8 string), else the error's message.
+ * The text of an error toast: the server's own messages when it sent any
+ * (docs/product.md#error-texts), else the caller's fallback (a docs/product.md#error-texts string),
+ * else the error's message.
  */
 export function errorToastText(error: unknown, fallback?: string): string {
   if (error instanceof CommunicationError && error.fromServer) return error.message

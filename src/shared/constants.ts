@@ -1,4 +1,4 @@
-/** SPEC §9 business constants and limits: the one place they are defined. */
+/** docs/product.md#constants business constants and limits: the one place they are defined. */
 
 export const SEEN_LIST_PAGE_SIZE = 15
 export const APPEARANCE_PAGE_SIZE = 15
@@ -80,7 +80,7 @@ export const TOASTS = {
   undoMs: 8_000,
 } as const
 
-/** Breakpoints of SPEC §9, in CSS pixels. */
+/** Breakpoints of docs/product.md#constants, in CSS pixels. */
 export const BREAKPOINTS = {
   xs: 500,
   sm: 641,
@@ -100,7 +100,7 @@ export const LAZY_IMAGE = {
 } as const
 export const INFINITE_SCROLL_MARGIN_PX = 200
 
-/** Local storage keys (SPEC §9 "Local storage"). */
+/** Local storage keys (docs/product.md#constants "Local storage"). */
 export const STORAGE_KEYS = {
   filters: (username: string) => `seen.filters.${username}`,
   settingsTab: 'seen.settings-tab',

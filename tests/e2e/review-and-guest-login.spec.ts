@@ -12,7 +12,10 @@ const WIDTHS = [390, 1440] as const
 const shot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `.tmp/shots/issue44-${name}-${width}.png`, fullPage: false })
 
-/** A guest's photo posted through SPEC §7 POST /api/appearance, as the quick form sends it. */
+/**
+ * A guest's photo posted through docs/product.md#calls POST /api/appearance, as the quick form
+ * sends it.
+ */
 async function guestPhoto(guest: Page, seenShortName: string, headline: string, color: string) {
   const res = await guest.request.post('/api/appearance', {
     headers: CSRF,

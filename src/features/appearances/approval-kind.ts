@@ -1,8 +1,9 @@
 /**
  * The host's Approve all / Reject all through the outbox (`review-all.ts`): one entry per
- * appearance, SPEC §7 POST /api/appearance/approve/{appearanceShortName} with approve, sent in
- * order once the undo window has passed and the connection allows. The cards show the decision
- * at once; a refusal puts back what was there, with SPEC §8's failure text.
+ * appearance, docs/product.md#calls POST /api/appearance/approve/{appearanceShortName} with
+ * approve, sent in order once the undo window has passed and the connection allows. The cards show
+ * the decision at once; a refusal puts back what was there, with its failure text
+ * (docs/product.md#error-texts).
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { liveStore } from '~/features/live/live-store'
@@ -95,7 +96,8 @@ export const appearanceApprovalKind = defineOfflineMutation<
     notify.error(approve ? APPEARANCE_MSG.approveFailed : APPEARANCE_MSG.rejectFailed)
     reloadSeen(client, seenShortName)
   },
-  // SPEC §4: after success the Seen is reloaded. The undo toast already said what was done.
+  // docs/product.md#states: after success the Seen is reloaded. The undo toast already said what
+  // was done.
   settle: (client, _answer, { before }) => {
     const { seenShortName, appearanceShortName } = before
     if (isPendingApproval(before)) countOneDecided(seenShortName)

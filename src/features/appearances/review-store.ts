@@ -1,6 +1,6 @@
 /**
- * The creator's review mode (toolbar button <-> appearance section) and the SPEC §4 review
- * filter, saved locally under STORAGE_KEYS.approvalFilter (default 'viewer').
+ * The creator's review mode (toolbar button <-> appearance section) and the docs/product.md#states
+ * review filter, saved locally under STORAGE_KEYS.approvalFilter (default 'viewer').
  */
 import { useSyncExternalStore } from 'react'
 import { readItem, writeItem } from '~/lib/local-store'

@@ -48,7 +48,9 @@ interface AppearanceListProps {
   onEdit: (a: Appearance) => void
 }
 
-/** SPEC §4 list loading: 15 per page, the next page when the end comes within 200 px. */
+/**
+ * docs/product.md#states list loading: 15 per page, the next page when the end comes within 200 px.
+ */
 export function AppearanceList({
   seen,
   filter,

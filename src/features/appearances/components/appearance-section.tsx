@@ -24,9 +24,9 @@ import { ReviewFilterBar } from './review-filter-bar'
 export const SECTION_TEXT = { heading: 'Appearances' } as const
 
 /**
- * Everything about a Seen's appearances on its page (SPEC §2): the endless list, the floating
- * 'Make Appearance' button (only when allowed), the form modal, the image zoom, the creator's
- * review filter, and the slideshow once started from the toolbar.
+ * Everything about a Seen's appearances on its page (docs/product.md#screens): the endless list,
+ * the floating 'Make Appearance' button (only when allowed), the form modal, the image zoom, the
+ * creator's review filter, and the slideshow once started from the toolbar.
  */
 export function AppearanceSection({ seen }: { seen: SeenDetail }) {
   const session = useSession()

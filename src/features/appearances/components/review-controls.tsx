@@ -16,8 +16,8 @@ const statusOf = (a: Appearance) =>
   a.isApproved ? 'approved' : a.isRejected ? 'rejected' : 'pending'
 
 /**
- * SPEC §4 approval by the creator: a pending appearance shows Approve and Reject; a decided one
- * shows its status and 'Change Status', which reveals Approve, Reject and Cancel.
+ * docs/product.md#states approval by the creator: a pending appearance shows Approve and Reject; a
+ * decided one shows its status and 'Change Status', which reveals Approve, Reject and Cancel.
  */
 export function ReviewControls({ appearance }: { appearance: Appearance }) {
   const approve = useApproveAppearance(appearance.seenShortName)

@@ -18,8 +18,9 @@ export const TOOLBAR_TEXT = {
 } as const
 
 /**
- * SPEC §6 toolbar: review appearances, for the creator of a Seen that requires approval. While
- * photos wait it opens them, as the pending banner does; pressed again it ends the review.
+ * docs/product.md#roles toolbar: review appearances, for the creator of a Seen that requires
+ * approval. While photos wait it opens them, as the pending banner does; pressed again it ends the
+ * review.
  */
 export function ReviewAppearancesButton({ seen }: { seen: SeenDetail }) {
   const { reviewing } = useReviewState()
@@ -50,7 +51,7 @@ export function ReviewAppearancesButton({ seen }: { seen: SeenDetail }) {
   )
 }
 
-/** SPEC §2 toolbar: slideshow start or exit. */
+/** docs/product.md#screens toolbar: slideshow start or exit. */
 export function SlideshowButton({ seen }: { seen: SeenDetail }) {
   const active = useSlideshowActive(seen.shortName)
   const label = active ? TOOLBAR_TEXT.exitSlideshow : TOOLBAR_TEXT.slideshow
