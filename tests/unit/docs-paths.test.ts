@@ -144,6 +144,21 @@ describe('paths into docs/', () => {
     expect(problemsOf(citations)).toEqual([])
   })
 
+  it('cites the product and the design by their pages, not by sections of files elsewhere', () => {
+    // "SPEC §5" was docs/product.md#validation, "DESIGN §8" docs/architecture/offline.md and
+    // "README decision 61" docs/decisions/061-guest-limits.md: cite the page itself.
+    const stale = codeFiles.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, index) =>
+          /\b(SPEC|DESIGN) ?§|\bREADME [Dd]ecisions?\b/.test(line)
+            ? [`${rel(file)}:${index + 1}: ${line.trim()}`]
+            : [],
+        ),
+    )
+    expect(stale).toEqual([])
+  })
+
   it('has a record for every decision the code cites by number', () => {
     const records = new Set(
       readdirSync(path.join(root, 'docs/decisions')).flatMap((name) => {
