@@ -1,23 +1,9 @@
-import { ImageOff } from 'lucide-react'
-
-const STAND_IN = 'grid size-full place-items-center text-zinc-500 dark:text-zinc-400'
-
 /**
- * Where a photo could not be loaded (never loaded before, and offline now): a quiet stand-in,
- * named `label`, or hidden from assistive technology where the photo was decoration.
+ * Where a photo could not be loaded (never loaded before, and offline now): its grey frame
+ * stays empty instead of showing the browser's broken-image icon. Named `label` where the photo
+ * had a name, hidden from assistive technology where it was decoration.
  */
 export function MissingPhoto({ label }: { label?: string }) {
-  const icon = <ImageOff aria-hidden="true" className="size-6" />
-  if (!label) {
-    return (
-      <span aria-hidden="true" className={STAND_IN}>
-        {icon}
-      </span>
-    )
-  }
-  return (
-    <span role="img" aria-label={label} className={STAND_IN}>
-      {icon}
-    </span>
-  )
+  if (!label) return null
+  return <span role="img" aria-label={label} className="block size-full" />
 }

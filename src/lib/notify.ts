@@ -3,11 +3,6 @@ import { CommunicationError, getErrorMessage } from './api'
 
 type Sonner = typeof import('sonner')
 
-interface UndoHandlers {
-  onUndo: () => void
-  onKept: () => void
-}
-
 let toasterMounted: () => void = () => {}
 const mounted = new Promise<void>((resolve) => {
   toasterMounted = resolve
@@ -22,7 +17,7 @@ export function markToasterMounted() {
  * sonner loads after the first paint (it is not needed to show a page); a toast raised earlier
  * is shown as soon as the Toaster is there.
  */
-function show(raise: (sonner: Sonner) => void) {
+export function show(raise: (sonner: Sonner) => void) {
   void mounted.then(() => import('sonner')).then(raise)
 }
 
@@ -42,28 +37,6 @@ export const notify = {
     show(({ toast }) =>
       toast(message, { duration: TOASTS.offerMs, action: { label, onClick: onAction } }),
     ),
-  /**
-   * Something done that can still be taken back: `onUndo` from its button, else `onKept` once
-   * the toast leaves (its time is up, or it is closed). Sonner holds the time while the pointer
-   * is on the toasts or the page is hidden. Returns a way to take the toast away.
-   */
-  undoable: (message: string, label: string, { onUndo, onKept }: UndoHandlers) => {
-    let id: string | number | undefined
-    let gone = false
-    show(({ toast }) => {
-      if (gone) return
-      id = toast(message, {
-        duration: TOASTS.undoMs,
-        action: { label, onClick: onUndo },
-        onAutoClose: onKept,
-        onDismiss: onKept,
-      })
-    })
-    return () => {
-      gone = true
-      if (id !== undefined) void import('sonner').then(({ toast }) => toast.dismiss(id))
-    }
-  },
 }
 
 /**

@@ -36,12 +36,6 @@ export const APPEARANCE_MSG = {
   approveNotAllowed: 'Only the creator of the Seen can approve or reject its appearances.',
   approvalNotRequired: 'This Seen does not require approval.',
   likeNeedsLogin: 'Log in to like appearances.',
-  /** Guest limits (docs/decisions/166-guest-identities-and-limits.md), worded for a guest. */
-  guestBusy:
-    'Many photos are arriving at once. Yours wait on this phone and are sent by themselves in a moment.',
-  guestUploadsFull:
-    'This Seen has taken all the guest photos its host allows for now. Yours wait on this phone and are sent once the host makes room.',
-  guestUploadsClosed: 'The host has closed guest posting for this Seen.',
 } as const
 
 /** docs/product.md#screens slideshow strings. */

@@ -10,6 +10,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_UNDO_MS } from '~/server/auth/email-undo'
+import { EMAIL_LINK_MSG } from '~/shared/email-link-messages'
 import { ACCOUNT_MSG, fieldMessage } from '~/shared/messages'
 import { accountEmailResponse } from '~/shared/schemas/account-email'
 import { accountSessionsResponse } from '~/shared/schemas/account-sessions'
@@ -175,7 +176,7 @@ describe('the confirmation link outside the session that asked', () => {
     const { owner, token } = await intrusion('grab_elsewhere')
     const shown = await openConfirm(token, owner.jar)
     expect(shown.status).toBe(200)
-    expect(shown.text).toContain(ACCOUNT_MSG.emailConfirmElsewhere)
+    expect(shown.text).toContain(EMAIL_LINK_MSG.confirmElsewhere)
     expect(shown.text).toContain('name="password"')
     const before = await dbSnapshot(t.db)
     const none = await confirm(token, owner.jar)
@@ -250,7 +251,7 @@ describe('undoing a change from the old address', () => {
       await api(t.app).form('/account/reset', { token: spareReset, password: INTRUDERS }),
     )
     expect(spare.status).toBe(400)
-    expect((await undo(undoToken, INTRUDERS)).text).toContain(ACCOUNT_MSG.emailUndoLinkDead)
+    expect((await undo(undoToken, INTRUDERS)).text).toContain(EMAIL_LINK_MSG.undoLinkDead)
     expect((await logIn('grab_undo@example.com', OWNERS_NEW)).status).toBe(303)
   })
 
@@ -271,7 +272,7 @@ describe('undoing a change from the old address', () => {
     try {
       const late = await undo(undoToken, OWNERS_NEW)
       expect(late.status).toBe(400)
-      expect(late.text).toContain(ACCOUNT_MSG.emailUndoLinkDead)
+      expect(late.text).toContain(EMAIL_LINK_MSG.undoLinkDead)
     } finally {
       t.clock.advance(-(EMAIL_UNDO_MS + 1000))
     }
@@ -299,7 +300,7 @@ describe('undoing a change from the old address', () => {
     ).toBe(200)
     const refused = await undo(undoToken, OWNERS_NEW)
     expect(refused.status).toBe(409)
-    expect(refused.text).toContain(ACCOUNT_MSG.emailUndoTaken)
+    expect(refused.text).toContain(EMAIL_LINK_MSG.undoTaken)
     expect(await signedIn(owner.jar)).toBe(true)
     expect((await emailOf(owner.jar)).email).toBe('grab_gone.new@example.com')
   })
@@ -314,7 +315,7 @@ describe('undoing a change from the old address', () => {
         )
         for (const answer of [opened, await undo(token, OWNERS_NEW)]) {
           expect(answer.status).toBe(400)
-          expect(answer.text).toContain(ACCOUNT_MSG.emailUndoLinkDead)
+          expect(answer.text).toContain(EMAIL_LINK_MSG.undoLinkDead)
         }
       }),
       { numRuns: 25 },

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GUEST_RULES, VENUE_CROWD } from '~/server/appearances/guest-limits'
 import { rateLimits } from '~/server/db/schema'
-import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { BATCH_PHOTO_LIMIT } from '~/shared/constants'
+import { GUEST_POST_MSG } from '~/shared/guest-post-messages'
 import { GUEST_SESSION_HEADER } from '~/shared/guest-session'
 import { appearanceRecord, makeSeen } from './appearances-fixtures'
 import { api, CookieJar, createTestApp, type TestApp } from './helpers'
@@ -72,7 +72,7 @@ describe('limits on anonymous work', () => {
       expect(res.status).toBe(429)
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(issuedCookie(res)).toBe(false)
-      expect(await message(res)).toBe(APPEARANCE_MSG.guestBusy)
+      expect(await message(res)).toBe(GUEST_POST_MSG.busy)
     }
     const post = await guestPost(new CookieJar(), '198.51.100.1')
     expect(post.status).toBe(429)
@@ -98,7 +98,7 @@ describe('limits on anonymous work', () => {
       .where(eq(rateLimits.bucket, session.bucket))
     const refused = await guestPost(guest, '198.51.100.3')
     expect(refused.status).toBe(429)
-    expect(await message(refused)).toBe(APPEARANCE_MSG.guestBusy)
+    expect(await message(refused)).toBe(GUEST_POST_MSG.busy)
     const wait = Number(refused.headers.get('retry-after'))
     expect(wait).toBeGreaterThan(0)
     t.clock.advance(wait * 1000)
@@ -127,7 +127,7 @@ describe('limits on anonymous work', () => {
     const refused = await guestPost(guest, '198.51.100.4', 0)
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('60')
-    expect(await message(refused)).toBe(APPEARANCE_MSG.guestBusy)
+    expect(await message(refused)).toBe(GUEST_POST_MSG.busy)
     expect((await guestPost(guest, '198.51.100.4', 1)).status).toBe(200)
   })
 })

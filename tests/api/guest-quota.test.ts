@@ -7,8 +7,8 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GUEST_QUOTA_RETRY_SECONDS } from '~/server/appearances/guest-quota'
-import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { GUEST_UPLOADS } from '~/shared/constants'
+import { GUEST_POST_MSG } from '~/shared/guest-post-messages'
 import { MSG } from '~/shared/messages'
 import { MODERATION_MSG } from '~/shared/moderation-messages'
 import { guestUploadsResponse } from '~/shared/schemas/guest-uploads'
@@ -78,7 +78,7 @@ describe('the host’s guest uploads', () => {
     const full = await guestPost(seen.shortName)
     expect(full.status).toBe(429)
     expect(full.headers.get('retry-after')).toBe(String(GUEST_QUOTA_RETRY_SECONDS))
-    expect(await message(full)).toBe(APPEARANCE_MSG.guestUploadsFull)
+    expect(await message(full)).toBe(GUEST_POST_MSG.uploadsFull)
     expect(await dbSnapshot(t.db)).toEqual(snapshot)
     // Signed-in people are not guests: the quota does not touch them.
     expect(
@@ -101,7 +101,7 @@ describe('the host’s guest uploads', () => {
     const snapshot = await dbSnapshot(t.db)
     const refused = await guestPost(seen.shortName)
     expect(refused.status).toBe(403)
-    expect(await message(refused)).toBe(APPEARANCE_MSG.guestUploadsClosed)
+    expect(await message(refused)).toBe(GUEST_POST_MSG.uploadsClosed)
     expect(await dbSnapshot(t.db)).toEqual(snapshot)
     expect((await set(host.jar, seen.shortName, { quota: 100, open: true })).status).toBe(200)
     expect((await guestPost(seen.shortName)).status).toBe(200)

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useLivePending } from '~/features/live/live-store'
 import { notify, notifyError } from '~/lib/notify'
+import { notifyUndoable } from '~/lib/notify-undo'
 import { queueOrdered } from '~/lib/offline'
 import type { Appearance } from '~/shared/schemas/appearance'
 import { appearanceApprovalKind, decisionStore, isPendingApproval } from './approval-kind'
@@ -81,7 +82,7 @@ export function useDecideAll() {
       for (const name of names) decisionStore.remove(seenShortName, name)
     }
     const text = approve ? REVIEW_ALL_TEXT.approved : REVIEW_ALL_TEXT.rejected
-    const dismiss = notify.undoable(text(names.length), REVIEW_ALL_TEXT.undo, {
+    const dismiss = notifyUndoable(text(names.length), REVIEW_ALL_TEXT.undo, {
       onUndo: undo,
       onKept: keep,
     })

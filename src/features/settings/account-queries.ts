@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { notify, notifyError } from '~/lib/notify'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_FIELD_MSG } from '~/shared/messages'
 import { type DeleteAccountRequest, deleteAccountResponse } from '~/shared/schemas/account-delete'
 import {
   type AccountEmail,
@@ -82,14 +82,14 @@ export const useEndSession = () =>
   useEnding(
     (sessionId) =>
       api.post('/api/account/sessions/end', endSessionsResponse, { json: { sessionId } }),
-    ACCOUNT_MSG.sessionEnded,
+    ACCOUNT_FIELD_MSG.sessionEnded,
   )
 
 /** POST /api/account/sessions/end-others: signs every other device out. */
 export const useEndOtherSessions = () =>
   useEnding(
     () => api.post('/api/account/sessions/end-others', endSessionsResponse),
-    ACCOUNT_MSG.otherSessionsEnded,
+    ACCOUNT_FIELD_MSG.otherSessionsEnded,
   )
 
 /**

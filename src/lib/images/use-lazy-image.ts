@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useReducer, useState } from 'react'
-import { imageUrl } from '~/lib/images'
 import { LAZY_IMAGE } from '~/shared/constants'
+import { imageUrl } from '~/shared/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import { type LazyImageState, lazyImageReducer } from './lazy-image-state'
 

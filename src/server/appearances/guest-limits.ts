@@ -8,8 +8,8 @@
  * and words a guest understands; the outbox waits.
  */
 import type { Context } from 'hono'
-import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { BATCH_PHOTO_LIMIT } from '~/shared/constants'
+import { GUEST_POST_MSG } from '~/shared/guest-post-messages'
 import type { AppEnv } from '../context'
 import { clientIp } from '../http/client-ip'
 import { hitRateLimit, perAddress, type RateRule } from '../http/rate-limit'
@@ -35,7 +35,7 @@ const factorOf = (c: Context<AppEnv>) => c.get('deps').config.RATE_LIMIT_FACTOR
 export async function limitNewGuestSession(c: Context<AppEnv>, now: Date) {
   const rule = perAddress(GUEST_RULES.sessionsPerIp, factorOf(c))
   const bucket = `guest-session:ip:${addressOf(c)}`
-  await hitRateLimit(c.get('deps').db, bucket, rule, now, APPEARANCE_MSG.guestBusy)
+  await hitRateLimit(c.get('deps').db, bucket, rule, now, GUEST_POST_MSG.busy)
 }
 
 /** Counts a guest's post to a Seen, per guest session and per address and Seen. */
@@ -46,7 +46,7 @@ export async function limitGuestPost(
   now: Date,
 ) {
   const { db } = c.get('deps')
-  const busy = APPEARANCE_MSG.guestBusy
+  const busy = GUEST_POST_MSG.busy
   await hitRateLimit(
     db,
     `guest-post:session:${guestKeyHash}`,

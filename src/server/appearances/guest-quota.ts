@@ -6,8 +6,8 @@
  * post's own transaction; the host is mailed once when GUEST_UPLOADS.warnAt of it is used.
  */
 import { and, eq, lt, sql } from 'drizzle-orm'
-import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { GUEST_UPLOADS } from '~/shared/constants'
+import { GUEST_POST_MSG } from '~/shared/guest-post-messages'
 import type { GuestUploads } from '~/shared/schemas/guest-uploads'
 import type { Db } from '../db/client'
 import { seens, users } from '../db/schema'
@@ -20,8 +20,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /** A full Seen is tried again after this long: the host may make room meanwhile. */
 export const GUEST_QUOTA_RETRY_SECONDS = 15 * 60
 
-const full = () => new RateLimitedError(GUEST_QUOTA_RETRY_SECONDS, APPEARANCE_MSG.guestUploadsFull)
-const closed = () => ApiError.user(403, APPEARANCE_MSG.guestUploadsClosed)
+const full = () => new RateLimitedError(GUEST_QUOTA_RETRY_SECONDS, GUEST_POST_MSG.uploadsFull)
+const closed = () => ApiError.user(403, GUEST_POST_MSG.uploadsClosed)
 
 export async function guestUploadsOf(db: Db | Tx, seenId: string): Promise<GuestUploads> {
   const [row] = await db

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { html } from 'hono/html'
 import * as v from 'valibot'
+import { EMAIL_LINK_MSG } from '~/shared/email-link-messages'
 import { ACCOUNT_MSG, fieldMessage } from '~/shared/messages'
 import { passwordSchema } from '~/shared/schemas/account'
 import { askedHere, confirmEmailChange, pendingChange } from '../auth/email-change'
@@ -42,7 +43,7 @@ function confirmPage(token: string, email: string, needsPassword: boolean, error
   return accountPage({
     title: 'Confirm your new e-mail address',
     intro: needsPassword
-      ? `Your Seen account will use ${email} from now on. ${ACCOUNT_MSG.emailConfirmElsewhere}`
+      ? `Your Seen account will use ${email} from now on. ${EMAIL_LINK_MSG.confirmElsewhere}`
       : `Your Seen account will use ${email} from now on.`,
     action: EMAIL_CONFIRM_PATH,
     returnUrl: '/',
@@ -80,7 +81,7 @@ const notice = (title: string, text: string, signedIn: boolean) =>
   accountNotice({ title, text, alternative: onward(signedIn) })
 const linkDead = (signedIn: boolean) =>
   notice('This link does not work', ACCOUNT_MSG.emailLinkDead, signedIn)
-const undoDead = () => notice('This link does not work', ACCOUNT_MSG.emailUndoLinkDead, false)
+const undoDead = () => notice('This link does not work', EMAIL_LINK_MSG.undoLinkDead, false)
 
 /** Mails the old address the link that undoes the change; a failure is logged, not shown. */
 async function mailUndo(
@@ -192,7 +193,7 @@ export const emailConfirmRoutes = new Hono<AppEnv>()
       now: clock(),
     })
     if (!done.ok && done.reason === 'taken') {
-      return c.html(notice('Not changed', ACCOUNT_MSG.emailUndoTaken, false), 409)
+      return c.html(notice('Not changed', EMAIL_LINK_MSG.undoTaken, false), 409)
     }
     if (!done.ok) return c.html(undoDead(), 400)
     c.get('log').info({ userId: done.userId }, 'e-mail change undone')

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { TEXT_LIMITS } from '../constants'
-import { ACCOUNT_MSG, fieldMessage } from '../messages'
+import { ACCOUNT_FIELD_MSG, fieldMessage } from '../messages'
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/
 /** Names the product uses itself (the guest theme owner, addresses, roles): never an account. */
@@ -22,15 +22,18 @@ export const usernameSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(fieldMessage.required('Username')),
-  v.regex(USERNAME_PATTERN, ACCOUNT_MSG.usernameRule),
-  v.check((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), ACCOUNT_MSG.usernameReserved),
+  v.regex(USERNAME_PATTERN, ACCOUNT_FIELD_MSG.usernameRule),
+  v.check(
+    (name) => !RESERVED_USERNAMES.has(name.toLowerCase()),
+    ACCOUNT_FIELD_MSG.usernameReserved,
+  ),
 )
 
 export const passwordSchema = v.pipe(
   v.string(),
   v.nonEmpty(fieldMessage.required('Password')),
-  v.check((s) => chars(s) >= PASSWORD_LENGTH.min, ACCOUNT_MSG.passwordShort),
-  v.check((s) => chars(s) <= PASSWORD_LENGTH.max, ACCOUNT_MSG.passwordLong),
+  v.check((s) => chars(s) >= PASSWORD_LENGTH.min, ACCOUNT_FIELD_MSG.passwordShort),
+  v.check((s) => chars(s) <= PASSWORD_LENGTH.max, ACCOUNT_FIELD_MSG.passwordLong),
 )
 
 export const displayNameSchema = v.pipe(
@@ -48,7 +51,7 @@ export const emailSchema = v.pipe(
   v.trim(),
   v.nonEmpty(fieldMessage.required('E-mail')),
   v.maxLength(254, fieldMessage.tooLong('E-mail', 254)),
-  v.email(ACCOUNT_MSG.emailInvalid),
+  v.email(ACCOUNT_FIELD_MSG.emailInvalid),
 )
 
 export const registerSchema = v.object({

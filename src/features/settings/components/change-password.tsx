@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import * as v from 'valibot'
 import { api, CommunicationError } from '~/lib/api'
 import { notify } from '~/lib/notify'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_FIELD_MSG } from '~/shared/messages'
 import {
   type ChangePasswordRequest,
   changePasswordRequest,
@@ -64,7 +64,7 @@ export function ChangePassword() {
     onSuccess: () => {
       setForm({ currentPassword: '', newPassword: '' })
       setErrors({})
-      notify.success(ACCOUNT_MSG.passwordChanged)
+      notify.success(ACCOUNT_FIELD_MSG.passwordChanged)
     },
     onError: (error) => {
       if (error instanceof CommunicationError) setErrors(error.fieldErrors as Errors)
