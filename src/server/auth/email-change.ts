@@ -7,14 +7,14 @@
  * the change is made, a link to undo it for a week (email-undo.ts).
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { emailChanges, users } from '../db/schema'
 import { safeError } from '../log-errors'
 import type { Mailer } from '../mail'
 import { createUndo } from './email-undo'
-import { endOpenLinks } from './open-links'
+import { endOpenLinks, takenByAnother } from './open-links'
 import { verifyPassword } from './passwords'
 
 export const EMAIL_LINK_MS = 60 * 60 * 1000
@@ -202,11 +202,9 @@ export async function confirmEmailChange(
         .where(usable(input.token, input.now))
         .returning({ userId: emailChanges.userId, email: emailChanges.newEmail })
       if (!claimed) return { ok: false, reason: 'dead' }
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, claimed.email), ne(users.id, claimed.userId)))
-      if (taken) return { ok: false, reason: 'taken' }
+      if (await takenByAnother(tx, claimed.email, claimed.userId)) {
+        return { ok: false, reason: 'taken' }
+      }
       const [before] = await tx
         .select({ email: users.email })
         .from(users)

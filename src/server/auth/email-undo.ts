@@ -6,11 +6,11 @@
  * the old address back, sets a new password, ends every session and every other open link.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { emailUndos, sessions, users } from '../db/schema'
-import { endOpenLinks } from './open-links'
+import { endOpenLinks, takenByAnother } from './open-links'
 import { hashPassword } from './passwords'
 
 export const EMAIL_UNDO_MS = 7 * 24 * 60 * 60 * 1000
@@ -90,11 +90,9 @@ export async function undoEmailChange(
         .where(usable(input.token, input.now))
         .returning({ userId: emailUndos.userId, email: emailUndos.oldEmail })
       if (!claimed) return { ok: false, reason: 'dead' }
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, claimed.email), ne(users.id, claimed.userId)))
-      if (taken) return { ok: false, reason: 'taken' }
+      if (await takenByAnother(tx, claimed.email, claimed.userId)) {
+        return { ok: false, reason: 'taken' }
+      }
       await tx
         .update(users)
         .set({ email: claimed.email, passwordHash })

@@ -4,9 +4,9 @@
  * reset, ending the other sessions) ends them all, so a link asked for by an intruder dies
  * with the intruder's session (docs/decisions/162-email-change-guard.md).
  */
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { emailChanges, passwordResets } from '../db/schema'
+import { emailChanges, passwordResets, users } from '../db/schema'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -39,4 +39,13 @@ export async function endLinksOfSession(
         isNull(emailChanges.usedAt),
       ),
     )
+}
+
+/** Whether an account other than `userId` uses `email` now (a link's address was taken). */
+export async function takenByAnother(db: Db | Tx, email: string, userId: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+  return taken !== undefined
 }

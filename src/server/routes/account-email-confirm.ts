@@ -21,7 +21,7 @@ import { hitRateLimit, RATE_RULES } from '../http/rate-limit'
 import { issuesToFieldErrors } from '../http/validate'
 import { safeError } from '../log-errors'
 import { readForm } from './account-form'
-import { accountNotice, accountPage } from './account-page'
+import { accountNotice, accountPage, NEW_PASSWORD_FIELD } from './account-page'
 
 /** Where the mailed links lead; signed in or not (account.ts lets a session through). */
 export const EMAIL_CONFIRM_PATH = '/account/email/confirm'
@@ -64,15 +64,7 @@ function undoPage(token: string, email: string, errors: FieldErrors) {
     errors,
     submit: 'Undo and save password',
     hidden: { token },
-    fields: [
-      {
-        name: 'password',
-        label: 'New password',
-        type: 'password',
-        autocomplete: 'new-password',
-        hint: 'At least 8 characters.',
-      },
-    ],
+    fields: [NEW_PASSWORD_FIELD],
     alternative: html`<a href="/">Not now</a>`,
   })
 }

@@ -54,6 +54,15 @@ function field(spec: FieldSpec, errors: FieldErrors): Html {
     ${messages.length ? html`<p class="error" id="${errorId}">${messages[0]}</p>` : ''}`
 }
 
+/** The new password a reset or an undone e-mail change asks for. */
+export const NEW_PASSWORD_FIELD: FieldSpec = {
+  name: 'password',
+  label: 'New password',
+  type: 'password',
+  autocomplete: 'new-password',
+  hint: 'At least 8 characters.',
+}
+
 export interface AccountPageProps {
   title: string
   intro: string

@@ -12,7 +12,7 @@ import { hitRateLimit, perAddress, RATE_RULES } from '../http/rate-limit'
 import { issuesToFieldErrors } from '../http/validate'
 import { safeError } from '../log-errors'
 import { readForm } from './account-form'
-import { accountNotice, accountPage } from './account-page'
+import { accountNotice, accountPage, NEW_PASSWORD_FIELD } from './account-page'
 
 const toLogin = html`<a href="/account/login">Back to log in</a>`
 
@@ -41,15 +41,7 @@ function resetPage(token: string, errors: FieldErrors) {
     errors,
     submit: 'Save password',
     hidden: { token },
-    fields: [
-      {
-        name: 'password',
-        label: 'New password',
-        type: 'password',
-        autocomplete: 'new-password',
-        hint: 'At least 8 characters.',
-      },
-    ],
+    fields: [NEW_PASSWORD_FIELD],
     alternative: toLogin,
   })
 }

@@ -1,9 +1,10 @@
 import { offerPush } from '~/features/push/offer'
-import { SchemaForm, TextField } from '~/lib/forms/form-fields'
+import { SchemaForm } from '~/lib/forms/form-fields'
 import { useSchemaForm } from '~/lib/forms/use-schema-form'
 import type { MessageGroup } from '~/shared/schemas/messaging'
 import { sendToGroupRequest } from '~/shared/schemas/messaging-requests'
 import { useSendToGroup } from '../use-message-outbox'
+import { MessageBodyFields } from './message-body-fields'
 import { Modal } from './modal'
 
 const EMPTY = { subject: '', content: '' }
@@ -41,28 +42,14 @@ export function GroupMessageDialog({ group, open, onOpenChange }: GroupMessageDi
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           Every member of {group.name} gets it ({members}).
         </p>
-        <TextField
-          name="subject"
-          label="Subject"
-          value={draft.subject}
-          onChange={(value) => set('subject', value)}
+        <MessageBodyFields
+          subject={draft.subject}
+          content={draft.content}
+          onSubject={(value) => set('subject', value)}
+          onContent={(value) => set('content', value)}
+          busy={busy}
+          onCancel={() => onOpenChange(false)}
         />
-        <TextField
-          name="content"
-          label="Message"
-          multiline
-          rows={6}
-          value={draft.content}
-          onChange={(value) => set('content', value)}
-        />
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Send
-          </button>
-        </div>
       </SchemaForm>
     </Modal>
   )

@@ -1,8 +1,9 @@
 import { offerPush } from '~/features/push/offer'
-import { FieldShell, SchemaForm, TextField } from '~/lib/forms/form-fields'
+import { FieldShell, SchemaForm } from '~/lib/forms/form-fields'
 import { useSchemaForm } from '~/lib/forms/use-schema-form'
 import { sendToUsersRequest } from '~/shared/schemas/messaging-requests'
 import { useSendMessage } from '../use-message-outbox'
+import { MessageBodyFields } from './message-body-fields'
 import { Modal } from './modal'
 import { RecipientInput } from './recipient-input'
 
@@ -63,28 +64,14 @@ export function NewMessageDialog({ open, onOpenChange, initial, onQueued }: NewM
             />
           )}
         </FieldShell>
-        <TextField
-          name="subject"
-          label="Subject"
-          value={draft.subject}
-          onChange={(value) => set('subject', value)}
+        <MessageBodyFields
+          subject={draft.subject}
+          content={draft.content}
+          onSubject={(value) => set('subject', value)}
+          onContent={(value) => set('content', value)}
+          busy={busy}
+          onCancel={() => onOpenChange(false)}
         />
-        <TextField
-          name="content"
-          label="Message"
-          multiline
-          rows={6}
-          value={draft.content}
-          onChange={(value) => set('content', value)}
-        />
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Send
-          </button>
-        </div>
       </SchemaForm>
     </Modal>
   )
