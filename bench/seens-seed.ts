@@ -1,21 +1,32 @@
 /**
- * Bench data for bench/seens.bench.ts: 10,000 Seens around 18 real cities, ~30,000 hashtags,
- * 500 users with likes and bookmarks, and 100,000 appearances (approved, posted by the Seens'
- * creators during the live window, sharing one image record), counted into the Seens'
- * appearance_count and trending score the way src/server/seens/trending.ts keeps them.
+ * Bench data for bench/seens.bench.ts, seeded in SQL at any size: `seens` Seens around the 18
+ * known cities (9 in 10 public), 1–4 of 200 hashtags each (1 in 5 also `tag0`), 500 users with
+ * 0–10 likes and 0–4 bookmarks per Seen, and about 10 appearances per Seen. Each Seen is made
+ * at a time over the last 270 days and starts within 30 days of it (so about 1 in 20 is still
+ * to come); a Seen whose live window has begun has 10 or 11 appearances (approved, posted by
+ * its creator during the window and before now, sharing one image record), one still to come
+ * none. The bench user (user 0) follows 20 users and belongs to about 1 in 16 Seens (ids
+ * starting with 0) at every size.
+ *
+ * One INSERT … SELECT over generate_series per table. Every value is a hash of the row's number
+ * (hashint8extended), so each run draws the same data and a smaller size is a sample of the
+ * same distribution. The Seens' insert computes their counters, activity time and trending
+ * score in the same pass (the formula of src/server/seens/trending.ts); the likes, bookmarks
+ * and appearances are then generated from those counters. Triggers and foreign-key checks are
+ * off for the seed (session_replication_role = replica): the rows are consistent by
+ * construction, and the live-events trigger would write one event per appearance.
  */
-import { sql } from 'drizzle-orm'
-import type { Db } from '~/server/db/client'
-import { seens, seenTags, users } from '~/server/db/schema'
+import type pg from 'pg'
 import { KNOWN_CITIES } from '~/server/demo/cities'
-import { liveWindow } from '~/shared/live'
 
-export const SEEN_COUNT = 10_000
-export const APPEARANCE_COUNT = 100_000
-const USER_COUNT = 500
-const DAY = 86_400_000
-const TAGS = Array.from({ length: 200 }, (_, i) => `tag${i}`)
-const CITIES = Object.values(KNOWN_CITIES)
+const USERS = 500
+const APPEARANCES_PER_SEEN = 10
+const TAGS = 200
+const FOLLOWED = 20
+/** Bump when the data changes, so a kept bench database (SEENS_BENCH_DIR) is seeded again. */
+export const SEED_VERSION = 2
+
+/** The image record of every appearance (the same one: the bench measures queries). */
 const BENCH_IMAGE = JSON.stringify({
   path: '/media/appearances/be/bench.jpg',
   reducedPath: '/media/appearances/be/bench-reduced.webp',
@@ -26,134 +37,192 @@ const BENCH_IMAGE = JSON.stringify({
   name: 'bench.jpg',
 })
 
-/** Deterministic pseudo-random numbers, so every run measures the same data. */
-function random(seed: number) {
-  let state = seed
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648
-    return state / 2147483648
-  }
+/** A uniform number in [0, 1) drawn from the row number `n` and a per-column salt. */
+const r = (n: string, salt: number) =>
+  `((hashint8extended((${n})::bigint, ${salt}) & 140737488355327)::float8 / 140737488355328.0)`
+const userId = (i: string) => `md5('bench user ' || (${i}))::uuid`
+const seenId = (n: string) => `md5('bench seen ' || (${n}))::uuid`
+/** The row number of a seeded Seen, from its short name `bench0000042`. */
+const seenNumber = `substr(s.short_name, 6)::bigint`
+/** When appearance `k` of Seen `n` was posted: during its live window, never after the seed. */
+const appearanceAt = (w: string, n: string) =>
+  `${w}.live_from + ${r(`${n} * 16 + k`, 20)} * (least($1::timestamptz, ${w}.live_until) - ${w}.live_from)`
+const quote = (value: string | null) => (value === null ? 'null' : `'${value.replace(/'/g, "''")}'`)
+const CITY_COUNT = Object.keys(KNOWN_CITIES).length
+const cities = Object.values(KNOWN_CITIES)
+  .map(
+    (c, i) =>
+      `(${i}, ${c.geoNameId}, ${quote(c.name)}, ${quote(c.stateCode)}, ${quote(c.countryCode)}, ${c.latitude}::float8, ${c.longitude}::float8)`,
+  )
+  .join(', ')
+
+/** The statements, in order; `$1` is the seed's "now". */
+function statements(seens: number): string[] {
+  return [
+    `insert into users (id, username, email, display_name, password_hash)
+      select ${userId('i')}, 'bench' || i, 'bench' || i || '@bench.local', 'Bench User ' || i,
+        'not-a-login'
+      from generate_series(0, ${USERS - 1}) i`,
+    `with cities (i, geo_name_id, name, state_code, country_code, latitude, longitude) as (
+        values ${cities})
+      insert into seens (id, short_name, seen_name, headline, caption, location_type,
+        accessibility_type, geo_name_id, city_name, state_code, country_code, latitude,
+        longitude, start_at, end_at, duration_hours, pre_seen_days, post_seen_days, live_from,
+        live_until, image, created_by, created_at, updated_at, like_count, bookmark_count,
+        appearance_count, activity_at, trending_score)
+      select ${seenId('n')}, w.short_name, 'Bench Seen ' || n, 'Headline of Seen ' || n,
+        'Caption of Seen ' || n || '<br>with a second line', 1, w.accessibility_type,
+        c.geo_name_id, c.name, c.state_code, c.country_code,
+        c.latitude + (${r('n', 3)} - 0.5) * 0.6, c.longitude + (${r('n', 4)} - 0.5) * 0.6,
+        w.start_at, w.end_at, w.hours, 1, 3, w.live_from, w.live_until,
+        jsonb_build_object('path', '/media/seens/be/' || w.short_name || '.jpg',
+          'reducedPath', '/media/seens/be/' || w.short_name || '-reduced.webp',
+          'thumbnailPath', '/media/seens/be/' || w.short_name || '-thumb.webp',
+          'width', 1440, 'height', 960, 'contentType', 'image/jpeg'),
+        ${userId(`floor(${r('n', 5)} * ${USERS})::int`)}, w.created_at, w.created_at,
+        w.likes, w.bookmarks, w.appearances, a.activity_at,
+        ln((1 + w.likes + 2 * w.bookmarks + 3 * w.appearances)::float8)
+          + extract(epoch from a.activity_at)::float8 / 86400
+      from generate_series(0, ${seens - 1}) n
+      join cities c on c.i = floor(${r('n', 1)} * ${CITY_COUNT})::int
+      cross join lateral (select
+          date_trunc('milliseconds', $1::timestamptz - ${r('n', 11)} * interval '270 days')
+            as created_at,
+          1 + floor(${r('n', 10)} * 8)::int as hours) t
+      cross join lateral (select t.*, t.created_at + ${r('n', 2)} * interval '30 days' as start_at) t2
+      cross join lateral (select t2.*,
+          'bench' || lpad(n::text, 7, '0') as short_name,
+          case when ${r('n', 6)} < 0.9 then 1 else 4 end + floor(${r('n', 7)} * 3)::int
+            as accessibility_type,
+          floor(${r('n', 8)} * 11)::int as likes,
+          floor(${r('n', 9)} * 5)::int as bookmarks,
+          t2.start_at + t2.hours * interval '1 hour' as end_at,
+          t2.start_at - interval '1 day' as live_from,
+          t2.start_at + t2.hours * interval '1 hour' + interval '3 days' as live_until) w0
+      cross join lateral (select w0.*, case when w0.live_from < $1::timestamptz
+          then ${APPEARANCES_PER_SEEN} + (${r('n', 15)} < 0.55)::int else 0 end as appearances) w
+      cross join lateral (select greatest(w.created_at,
+          max(${appearanceAt('w', 'n')})) as activity_at
+        from generate_series(0, w.appearances - 1) k) a`,
+    `insert into seen_tags (seen_id, tag)
+      select s.id, t.tag from seens s cross join lateral (
+        select 'tag' || floor(${r(`${seenNumber} * 4 + j`, 12)} * ${TAGS})::int as tag
+          from generate_series(0, floor(${r(seenNumber, 13)} * 4)::int) j
+        union select 'tag0' where ${r(seenNumber, 14)} < 0.2) t
+      order by 1, 2`,
+    `insert into tags (tag, use_count) select tag, count(*) from seen_tags group by tag`,
+    `insert into memberships (user_id, seen_id, joined_via)
+      select created_by, id, 'creator' from seens
+      union all
+      select ${userId('0')}, id, 'self' from seens
+        where id::text like '0%' and created_by <> ${userId('0')}
+      order by 1, 2`,
+    `insert into seen_likes (user_id, seen_id)
+      select ${userId(`(${seenNumber} * 37 + j * 41) % ${USERS}`)}, s.id
+      from seens s cross join generate_series(0, s.like_count - 1) j
+      order by 1, 2`,
+    `insert into seen_bookmarks (user_id, seen_id)
+      select ${userId(`(${seenNumber} * 53 + j * 43 + 7) % ${USERS}`)}, s.id
+      from seens s cross join generate_series(0, s.bookmark_count - 1) j
+      order by 1, 2`,
+    `insert into follows (follower_id, followee_id)
+      select ${userId('0')}, ${userId('i')} from generate_series(1, ${FOLLOWED}) i`,
+    // In the order of the Seens' ids, each Seen's appearances get ids after its own, and short
+    // names counting up: both unique indexes then grow at their end instead of at random.
+    `insert into appearances (id, short_name, seen_id, created_by, display_user_name, headline,
+        caption, relative_location, relative_time, image, is_approved, created_at, updated_at)
+      select (left(w.id::text, 24) || lpad(to_hex(k), 12, '0'))::uuid,
+        'bench' || lpad((w.first + k)::text, 8, '0'), w.id, w.created_by, 'Bench user',
+        'Appearance ' || (w.first + k), 'Posted by the benchmark', 1, 2, '${BENCH_IMAGE}'::jsonb,
+        true, x.at, x.at
+      from (select s.id, s.created_by, s.live_from, s.live_until, s.appearance_count,
+          ${seenNumber} as n,
+          sum(s.appearance_count) over (order by s.id) - s.appearance_count as first
+        from seens s) w
+      cross join generate_series(0, w.appearance_count - 1) k
+      cross join lateral (select ${appearanceAt('w', 'n')} as at) x
+      order by w.id, k`,
+  ]
 }
 
 export interface BenchData {
-  /** Short names of the public Seens (a guest may open each). */
+  seens: number
+  appearances: number
+  /** 200 public Seens' short names, for the detail route. */
   shortNames: string[]
   benchUserId: string
   tagOfMany: string
 }
 
-export async function seedBenchData(db: Db, now: Date): Promise<BenchData> {
-  const rnd = random(42)
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)] as T
-  const userRows = Array.from({ length: USER_COUNT }, (_, i) => ({
-    username: `bench${i}`,
-    email: `bench${i}@bench.local`,
-    displayName: `Bench User ${i}`,
-    passwordHash: 'not-a-login',
-  }))
-  const userIds = (await db.insert(users).values(userRows).returning({ id: users.id })).map(
-    (row) => row.id,
+/** What the bench asks of a seeded database (fresh or kept). */
+export async function benchData(client: pg.ClientBase): Promise<BenchData> {
+  const { rows } = await client.query<{ short_name: string }>(
+    `select short_name from seens where active and accessibility_type in (1, 2, 3)
+      order by md5(short_name) limit 200`,
   )
-  const benchUserId = userIds[0] ?? ''
-
-  const shortNames: string[] = []
-  for (let chunk = 0; chunk < SEEN_COUNT; chunk += 1000) {
-    const rows = Array.from({ length: Math.min(1000, SEEN_COUNT - chunk) }, (_, j) => {
-      const i = chunk + j
-      const city = pick(CITIES)
-      const start = new Date(now.getTime() + Math.floor((rnd() * 270 - 180) * DAY))
-      const durationHours = 1 + Math.floor(rnd() * 8)
-      const window = liveWindow({
-        startDateTime: start,
-        durationHours,
-        preSeenDays: 1,
-        postSeenDays: 3,
-      })
-      const shortName = `bench${String(i).padStart(7, '0')}`
-      const accessibilityType = rnd() < 0.9 ? 1 + Math.floor(rnd() * 3) : 4 + Math.floor(rnd() * 3)
-      if (accessibilityType <= 3) shortNames.push(shortName)
-      const created = new Date(
-        Math.min(now.getTime(), start.getTime() - Math.floor(rnd() * 30 * DAY)),
-      )
-      return {
-        shortName,
-        seenName: `Bench Seen ${i}`,
-        headline: `Headline of Seen ${i}`,
-        caption: `Caption of Seen ${i}<br>with a second line`,
-        locationType: 1,
-        accessibilityType,
-        geoNameId: city.geoNameId,
-        cityName: city.name,
-        stateCode: city.stateCode,
-        countryCode: city.countryCode,
-        latitude: city.latitude + (rnd() - 0.5) * 0.6,
-        longitude: city.longitude + (rnd() - 0.5) * 0.6,
-        startAt: start,
-        endAt: new Date(start.getTime() + durationHours * 3_600_000),
-        durationHours,
-        preSeenDays: 1,
-        postSeenDays: 3,
-        liveFrom: window.from,
-        liveUntil: window.until,
-        image: {
-          path: `/media/seens/be/${shortName}.jpg`,
-          reducedPath: `/media/seens/be/${shortName}-reduced.webp`,
-          thumbnailPath: `/media/seens/be/${shortName}-thumb.webp`,
-          width: 1440,
-          height: 960,
-          contentType: 'image/jpeg',
-        },
-        createdById: pick(userIds),
-        createdAt: created,
-        activityAt: created,
-      }
-    })
-    const inserted = await db.insert(seens).values(rows).returning({ id: seens.id })
-    const tagRows = inserted.flatMap(({ id }) => {
-      const tags = new Set(Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => pick(TAGS)))
-      if (rnd() < 0.2) tags.add('tag0')
-      return [...tags].map((tag) => ({ seenId: id, tag }))
-    })
-    await db.insert(seenTags).values(tagRows)
+  const { rows: counts } = await client.query<{ id: string; seens: string; appearances: string }>(
+    `select ${userId('0')} as id, (select count(*) from seens) as seens,
+      (select count(*) from appearances) as appearances`,
+  )
+  const [row] = counts
+  return {
+    seens: Number(row?.seens ?? 0),
+    appearances: Number(row?.appearances ?? 0),
+    shortNames: rows.map((row) => row.short_name),
+    benchUserId: row?.id ?? '',
+    tagOfMany: 'tag0',
   }
+}
 
-  const u = benchUserId
-  const statements = [
-    sql`insert into memberships (user_id, seen_id, joined_via)
-      select created_by, id, 'creator' from seens`,
-    // The logged-in bench user belongs to about 1 in 16 Seens (some of them private).
-    sql`insert into memberships (user_id, seen_id, joined_via)
-      select ${u}::uuid, id, 'self' from seens where id::text like '0%'
-      on conflict do nothing`,
-    sql`insert into tags (tag, use_count) select tag, count(*) from seen_tags group by tag`,
-    sql`insert into seen_likes (user_id, seen_id)
-      select u.id, s.id from users u cross join seens s where random() < 0.01`,
-    sql`insert into seen_bookmarks (user_id, seen_id)
-      select u.id, s.id from users u cross join seens s where random() < 0.004`,
-    sql`insert into follows (follower_id, followee_id)
-      select ${u}::uuid, id from users where id <> ${u}::uuid limit 20`,
-    sql`insert into appearances (short_name, seen_id, created_by, display_user_name, headline,
-        caption, relative_location, relative_time, image, is_approved, created_at, updated_at)
-      select 'bench' || lpad(n::text, 6, '0'), x.id, x.created_by, 'Bench user',
-        'Appearance ' || n, 'Posted by the benchmark', 1, 2, ${BENCH_IMAGE}::jsonb, true,
-        x.at, x.at
-      from (
-        select s.id, s.created_by, s.live_from + random() * (s.live_until - s.live_from) as at,
-          row_number() over () as n
-        from seens s cross join generate_series(1, ${APPEARANCE_COUNT / SEEN_COUNT}::int)
-      ) x`,
-    // Counters and the trending score exactly as src/server/seens/trending.ts keeps them.
-    sql`update seens s set
-      like_count = (select count(*) from seen_likes l where l.seen_id = s.id),
-      bookmark_count = (select count(*) from seen_bookmarks b where b.seen_id = s.id),
-      appearance_count = (select count(*) from appearances a where a.seen_id = s.id),
-      activity_at = greatest(s.created_at, least(${now.toISOString()}::timestamptz,
-        (select max(a.created_at) from appearances a where a.seen_id = s.id)))`,
-    sql`update seens set trending_score =
-      ln((1 + like_count + 2 * bookmark_count + 3 * appearance_count)::float8)
-      + extract(epoch from activity_at)::float8 / 86400`,
-    sql`vacuum analyze`,
-  ]
-  for (const statement of statements) await db.execute(statement)
-  return { shortNames, benchUserId, tagOfMany: 'tag0' }
+/**
+ * Runs `fill` with the table's secondary indexes dropped, then builds them again from their
+ * own definitions: one sort per index instead of millions of random inserts. The indexes of
+ * constraints (primary key, unique) stay.
+ */
+async function withIndexesBuiltAfter(
+  client: pg.ClientBase,
+  table: string,
+  fill: () => Promise<unknown>,
+) {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `select indexname as name, indexdef as definition from pg_indexes i
+      where schemaname = 'public' and tablename = $1 and not exists (
+        select 1 from pg_constraint c where c.conindid = format('%I', i.indexname)::regclass)`,
+    [table],
+  )
+  for (const index of rows) await client.query(`drop index "${index.name}"`)
+  await fill()
+  for (const index of rows) await client.query(index.definition)
+}
+
+/**
+ * Seed an empty, migrated database with `seens` Seens as of `now`; `onStep` hears each table's
+ * time. Ends with VACUUM ANALYZE, so index-only scans and plans see the data.
+ */
+export async function seedSeens(
+  client: pg.ClientBase,
+  seens: number,
+  now: Date,
+  onStep: (table: string, seconds: number) => void = () => undefined,
+): Promise<void> {
+  await client.query(`set session_replication_role = replica`)
+  await client.query(`set synchronous_commit = off`)
+  await client.query(`set maintenance_work_mem = '1GB'`)
+  await client.query(`set work_mem = '256MB'`)
+  // The seed writes gigabytes of WAL: checkpoints every 1 GB (the default) would write the same
+  // pages again and again. A bench cluster's setting; a reload applies it.
+  await client.query(`alter system set max_wal_size = '16GB'`)
+  await client.query(`select pg_reload_conf()`)
+  for (const statement of statements(seens)) {
+    const started = performance.now()
+    const table = /insert into (\w+)/.exec(statement)?.[1] ?? ''
+    await withIndexesBuiltAfter(client, table, () =>
+      client.query(statement, statement.includes('$1') ? [now.toISOString()] : []),
+    )
+    onStep(table, (performance.now() - started) / 1000)
+  }
+  await client.query(`reset session_replication_role`)
+  const started = performance.now()
+  await client.query(`vacuum analyze`)
+  onStep('vacuum analyze', (performance.now() - started) / 1000)
 }
