@@ -106,7 +106,12 @@ export const seens = pgTable(
     index('seens_private_idx')
       .on(t.id, t.trendingScore, t.liveUntil, t.latitude, t.longitude, t.createdById)
       .where(sql`${t.active} and ${t.accessibilityType} in (4, 5, 6)`),
-    index('seens_created_by_idx').on(t.createdById),
+    // The private Seens in list order, walked for someone who belongs to many of them.
+    index('seens_private_trending_idx')
+      .on(t.trendingScore.desc(), t.id, t.liveUntil, t.latitude, t.longitude, t.createdById)
+      .where(sql`${t.active} and ${t.accessibilityType} in (4, 5, 6)`),
+    // With the id, the Seens of the people someone follows are read from the index alone.
+    index('seens_created_by_idx').on(t.createdById, t.id),
     index('seens_live_until_idx').on(t.liveUntil),
     // Geo filter: a bounding-box range on latitude (then longitude), covering the order and
     // filter columns, so the radius check and top-15 sort never touch the table.
