@@ -110,8 +110,11 @@ export const seens = pgTable(
     index('seens_private_trending_idx')
       .on(t.trendingScore.desc(), t.id, t.liveUntil, t.latitude, t.longitude, t.createdById)
       .where(sql`${t.active} and ${t.accessibilityType} in (4, 5, 6)`),
-    // With the id, the Seens of the people someone follows are read from the index alone.
-    index('seens_created_by_idx').on(t.createdById, t.id),
+    index('seens_created_by_idx').on(t.createdById),
+    // Each creator's public Seens in list order: the first page of each person someone follows.
+    index('seens_creator_trending_idx')
+      .on(t.createdById, t.trendingScore.desc(), t.id, t.liveUntil, t.latitude, t.longitude)
+      .where(sql`${t.active} and ${t.accessibilityType} in (1, 2, 3)`),
     index('seens_live_until_idx').on(t.liveUntil),
     // Geo filter: a bounding-box range on latitude (then longitude), covering the order and
     // filter columns, so the radius check and top-15 sort never touch the table.
