@@ -1,6 +1,7 @@
 /**
  * SQL conditions (on alias `s` = seens) for the trendinglist filters of docs/product.md#calls. Each
- * is an indexed lookup or an EXISTS on a primary key, so a page never scans whole tables.
+ * is a comparison on columns the trending indexes carry or a primary-key probe, checked on the
+ * rows a list stream reads (src/server/seens/list-streams.ts).
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { EARTH_RADIUS_KM } from '~/shared/geo'
@@ -57,7 +58,8 @@ export function distanceKmSql(lat: number, lng: number): SQL {
       * power(sin(radians(s.longitude - ${lng}::float8) / 2), 2)))))`
 }
 
-function geoCondition(lat: number, lng: number, radiusKm: number): SQL {
+/** Within `radiusKm` of (lat, lng): a bounding-box range (indexed), then the real distance. */
+export function geoCondition(lat: number, lng: number, radiusKm: number): SQL {
   const box = boundingBox(lat, lng, radiusKm)
   const parts: SQL[] = [sql`s.latitude between ${box.latMin}::float8 and ${box.latMax}::float8`]
   if (box.lngRanges.length > 0) {
@@ -70,37 +72,56 @@ function geoCondition(lat: number, lng: number, radiusKm: number): SQL {
   return sql.join(parts, sql` and `)
 }
 
+/**
+ * Whether a row exists, asked as a scalar subquery: one primary-key lookup per Seen checked.
+ * Written as EXISTS, PostgreSQL may instead hash every matching row first (all of a tag's
+ * Seens, all of a person's memberships), which a walk that stops after a few Seens never needs.
+ */
+export const probe = (fromWhere: SQL) => sql`((select true from ${fromWhere} limit 1) is not null)`
+
+export type FilterName = 'geo' | 'tags' | 'past' | 'bookmarked' | 'following' | 'membership'
+
+/** One filter's condition on `s`, named so that a driver that implies it can leave it out. */
+export interface FilterCondition {
+  filter: FilterName
+  sql: SQL
+}
+
 /** The filter conditions of one list request; `userId` is null for guests. */
 export function listFilterConditions(
   query: TrendingListQuery,
   userId: string | null,
   now: Date,
-): SQL[] {
-  const conditions: SQL[] = []
+): FilterCondition[] {
+  const conditions: FilterCondition[] = []
+  const add = (filter: FilterName, condition: SQL) => conditions.push({ filter, sql: condition })
   if (query.lat !== undefined && query.lng !== undefined && query.radius !== undefined) {
-    conditions.push(geoCondition(query.lat, query.lng, query.radius))
+    add('geo', geoCondition(query.lat, query.lng, query.radius))
   }
   for (const tag of query.tags ?? []) {
-    conditions.push(
-      sql`exists (select 1 from seen_tags t where t.seen_id = s.id and t.tag = ${tag})`,
-    )
+    add('tags', probe(sql`seen_tags t where t.seen_id = s.id and t.tag = ${tag}`))
   }
-  if (query.past === true) conditions.push(sql`s.live_until < ${now.toISOString()}::timestamptz`)
-  if (query.past === false) conditions.push(sql`s.live_until >= ${now.toISOString()}::timestamptz`)
+  if (query.past === true) add('past', sql`s.live_until < ${now.toISOString()}::timestamptz`)
+  if (query.past === false) add('past', sql`s.live_until >= ${now.toISOString()}::timestamptz`)
   if (userId && query.bookmarked) {
-    conditions.push(
-      sql`exists (select 1 from seen_bookmarks b where b.seen_id = s.id and b.user_id = ${userId})`,
+    add(
+      'bookmarked',
+      probe(sql`seen_bookmarks b where b.seen_id = s.id and b.user_id = ${userId}::uuid`),
     )
   }
   if (userId && query.following) {
-    conditions.push(
-      sql`s.created_by in (select f.followee_id from follows f where f.follower_id = ${userId})`,
+    // One array of followees, read once; each Seen is then a comparison.
+    add(
+      'following',
+      sql`s.created_by = any (array(select f.followee_id from follows f
+        where f.follower_id = ${userId}::uuid))`,
     )
   }
   if (userId && query.membership) {
-    conditions.push(
-      sql`(s.created_by = ${userId} or exists (select 1 from memberships m
-        where m.seen_id = s.id and m.user_id = ${userId}))`,
+    add(
+      'membership',
+      sql`(s.created_by = ${userId}::uuid
+        or ${probe(sql`memberships m where m.seen_id = s.id and m.user_id = ${userId}::uuid`)})`,
     )
   }
   return conditions

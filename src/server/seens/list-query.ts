@@ -3,52 +3,63 @@
  *
  * Order: trending_score desc, id (src/server/seens/trending.ts). Visibility follows
  * policy.listedFor: public active Seens for everyone, private ones only for their members (the
- * creator is a member). For a logged-in user the page is merged from two ordered, limited
- * streams — public Seens along the partial index seens_trending_public_idx, and the user's own
- * private Seens through memberships — so neither stream scans the whole table.
+ * creator is a member). The page is cut from ordered streams of `offset + limit` rows
+ * (src/server/seens/list-streams.ts): the public Seens, and for a logged-in user their private
+ * ones, merged. Each stream costs about the same at ten thousand Seens as at a million
+ * (docs/decisions/167-flat-seen-lists.md).
  */
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { SeenListItem, TrendingListQuery } from '~/shared/schemas/seen'
 import type { AppDeps } from '../context'
 import type { Db } from '../db/client'
+import { privateDriver, publicDriver } from './list-drivers'
 import { listFilterConditions } from './list-filters'
+import { STREAM_TUNING, type StreamTuning, streamCtes } from './list-streams'
 import { preparedRows } from './prepared'
 import { type SeenRow, seenColumns, toListItem } from './seen-rows'
-
-const PUBLIC = sql`s.active and s.accessibility_type in (1, 2, 3)`
-const PRIVATE = sql`s.active and s.accessibility_type in (4, 5, 6)`
-const ORDER = sql`s.trending_score desc nulls last, s.id`
-
-const where = (conditions: SQL[]) => sql.join(conditions, sql` and `)
 
 export async function trendingList(
   db: Db,
   query: TrendingListQuery,
   viewerId: string | null,
   now: Date,
+  tuning: StreamTuning = STREAM_TUNING,
 ): Promise<SeenListItem[]> {
-  const filters = listFilterConditions(query, viewerId, now)
-  const columns = seenColumns(viewerId)
-  const page = sql`limit ${query.limit}::int offset ${query.offset}::int`
-
-  // Phase 1 picks the page's ids along an index (index-only where the filters allow);
-  // phase 2 reads those rows and their creators.
-  const publicIds = sql`select s.id, s.trending_score from seens s
-    where ${where([PUBLIC, ...filters])} order by ${ORDER}`
-  const picked = viewerId
-    ? sql`select c.id, c.trending_score from (
-        (${publicIds} limit ${query.offset + query.limit}::int)
-        union all
-        (select s.id, s.trending_score from memberships m join seens s on s.id = m.seen_id
-          where m.user_id = ${viewerId} and ${where([PRIVATE, ...filters])}
-          order by ${ORDER} limit ${query.offset + query.limit}::int)
-      ) c order by c.trending_score desc nulls last, c.id ${page}`
-    : sql`${publicIds} ${page}`
+  const conditions = listFilterConditions(query, viewerId, now)
+  const need = query.offset + query.limit
+  const streams = [
+    streamCtes(
+      {
+        name: 'pub',
+        visibility: 'public',
+        conditions,
+        driver: publicDriver(query, viewerId),
+        need,
+      },
+      tuning,
+    ),
+  ]
+  if (viewerId) {
+    // Private Seens scoring below the public stream's last row cannot make the page.
+    const floor = sql`(select case when count(*) >= ${need}::int then min(trending_score) end
+      from pub)`
+    const driver = privateDriver(viewerId)
+    streams.push(
+      streamCtes({ name: 'prv', visibility: 'private', conditions, driver, floor, need }, tuning),
+    )
+  }
+  const merged = viewerId
+    ? sql`(select id, trending_score from pub union all select id, trending_score from prv)`
+    : sql`pub`
+  // The page's ids first, then their rows and creators (15 primary-key reads).
   const rows = await preparedRows<SeenRow>(
     db,
     sql`
-    with picked as (${picked})
-    select ${columns}
+    with ${sql.join(streams, sql`, `)},
+    picked as (select c.id, c.trending_score from ${merged} c
+      order by c.trending_score desc nulls last, c.id
+      limit ${query.limit}::int offset ${query.offset}::int)
+    select ${seenColumns(viewerId)}
     from picked p join seens s on s.id = p.id join users u on u.id = s.created_by
     order by p.trending_score desc nulls last, p.id`,
   )
