@@ -3,9 +3,9 @@
  * appearances and SEENS_SCALE Seens (default 100,000; about ten appearances each) into two databases
  * of one embedded PostgreSQL, serves each through the real server (createApp +
  * @hono/node-server) on a loopback port, and loads every route (bench/seens-routes.ts) at both
- * sizes with autocannon, 32 connections. Each route runs small, large, large, small
- * (BENCH_SECONDS / 2 each, default 5 s, after a 2 s warm-up on each): a size's p99 is the mean
- * of its two runs, so load from elsewhere on the machine weighs on both sizes alike. Prints each
+ * sizes with autocannon, 32 connections. Each route runs small, large, large, small, small,
+ * large (BENCH_SECONDS / 3 each, default 3.3 s, after a 2 s warm-up on each): a size's figure is
+ * its median run, so load from elsewhere on the machine weighs on both sizes alike. Prints each
  * route's p99 at both sizes and their ratio, and ends with the worst ratio over the list and
  * detail routes. SEENS_BENCH_DIR keeps the cluster (and its seeded data) in that directory for
  * the next run, e.g. to EXPLAIN queries against it.
@@ -18,7 +18,9 @@ import { type BenchSize, benchSize } from './seens-size'
 
 const SMALL = 10_000
 const LARGE = Number(process.env.SEENS_SCALE ?? 100_000)
-const HALF_SECONDS = Number(process.env.BENCH_SECONDS ?? 10) / 2
+/** Each size runs three times per route, in the order small, large, large, small, small, large. */
+const RUNS = 3
+const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 10) / RUNS
 const CONNECTIONS = 32
 const TARGET_RATIO = 1.5
 /** The list's p99 target at 10,000 Seens with the read cache on (docs/measurements.md). */
@@ -47,7 +49,7 @@ function load(size: BenchSize, route: BenchRoute, seconds: number) {
 }
 
 async function measure(size: BenchSize, route: BenchRoute): Promise<Run> {
-  const result = await load(size, route, HALF_SECONDS)
+  const result = await load(size, route, RUN_SECONDS)
   return {
     p99: result.latency.p99,
     rps: result.requests.average,
@@ -55,11 +57,12 @@ async function measure(size: BenchSize, route: BenchRoute): Promise<Run> {
   }
 }
 
-const mean = (a: Run, b: Run): Run => ({
-  p99: (a.p99 + b.p99) / 2,
-  rps: (a.rps + b.rps) / 2,
-  bad: a.bad + b.bad,
-})
+/** The median run by p99 (a moment of load from elsewhere spoils one run, not the figure). */
+function median(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.p99 - b.p99)
+  const middle = sorted[Math.floor(sorted.length / 2)] ?? { p99: 0, rps: 0, bad: 0 }
+  return { ...middle, bad: runs.reduce((sum, run) => sum + run.bad, 0) }
+}
 const thousands = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`)
 const cell = (run: Run) =>
   `${run.p99.toFixed(1).padStart(6)} ms ${run.rps.toFixed(0).padStart(5)} req/s` +
@@ -79,7 +82,8 @@ try {
   }
   const [small, large] = sizes as [BenchSize, BenchSize]
   console.log(
-    `seens: ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${HALF_SECONDS} s per run, ` +
+    `seens: ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${RUNS} runs of ` +
+      `${RUN_SECONDS.toFixed(1)} s per route and size (median), ` +
       `read cache ${process.env.READ_CACHE_MS === '0' ? 'off' : 'on'}; p99 at ` +
       `${thousands(SMALL)} | ${thousands(LARGE)} | ratio`,
   )
@@ -91,11 +95,16 @@ try {
     const largeRoute = largeRoutes[i] ?? route
     await load(small, route, 2)
     await load(large, largeRoute, 2)
-    const a1 = await measure(small, route)
-    const b1 = await measure(large, largeRoute)
-    const b2 = await measure(large, largeRoute)
-    const a2 = await measure(small, route)
-    const [a, b] = [mean(a1, a2), mean(b1, b2)]
+    const smallRuns: Run[] = []
+    const largeRuns: Run[] = []
+    for (let run = 0; run < RUNS; run += 1) {
+      const order = run % 2 === 0 ? [small, large] : [large, small]
+      for (const size of order) {
+        if (size === small) smallRuns.push(await measure(small, route))
+        else largeRuns.push(await measure(large, largeRoute))
+      }
+    }
+    const [a, b] = [median(smallRuns), median(largeRuns)]
     // p99 comes in whole milliseconds; under 1 ms counts as 1.
     const ratio = Math.max(b.p99, 1) / Math.max(a.p99, 1)
     if (!route.reference && ratio > worst.ratio) worst = { ratio, label: route.label }
