@@ -8,7 +8,7 @@
  * - few candidates (a gated driver with at most `candidateBound`): read them all and sort;
  * - otherwise walk the trending index from the top, at most `walkFactor × need` entries (only
  *   those scoring at least `floor`), checking each: rows past a walk rank below every row in
- *   it, so the walk is the answer when it found `need` rows or read every entry there is;
+ *   it, so the walk is the answer when it found `need` rows or read every entry above the floor;
  * - when it did neither, read through the driver after all: its candidates, or (followees)
  *   the first `need` of each followed person's Seens.
  * The walk's length depends on the filter's share and the driver's on the filter's own size,
@@ -114,6 +114,12 @@ export function streamCtes(request: StreamRequest, tuning: StreamTuning = STREAM
     where ${when} order by ${ORDER} limit ${need})`
   const read = 'candidates' in driver ? ids(driver.candidates) : driver.rows(filtered, need)
   const done = sql`(select yes from ${ident('_done')})`
+  // Below a floor the walk may have read every entry there is: then it is the answer too. (Without
+  // a floor that happens only in a table smaller than the walk, where the driver is cheap.)
+  const exhausted = request.floor
+    ? sql`or (select count(*) from (select 1 from seens s where ${visible}
+        limit ${literal(length)}) x) < ${literal(length)}`
+    : sql``
   const ctes = [
     ...('candidates' in driver && gated
       ? [
@@ -129,8 +135,7 @@ export function streamCtes(request: StreamRequest, tuning: StreamTuning = STREAM
       where ${and([gate, ...walked])}
       order by ${ORDER} limit ${need})`,
     sql`${ident('_done')} as (select ${gate} and ((select count(*) from ${ident('_walk')}) >= ${need}
-      or (select count(*) from (select 1 from seens s where ${visible} limit ${literal(length)}) x)
-        < ${literal(length)}) as yes)`,
+      ${exhausted}) as yes)`,
     sql`${ident('')} as (
       (select w.id, w.trending_score from ${ident('_walk')} w where ${done})
       ${gated ? sql`union all ${fallback(ids(sql`select id from ${ident('_cand')}`), sql`not ${gate}`)}` : sql``}
