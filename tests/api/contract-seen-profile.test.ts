@@ -97,12 +97,6 @@ describe('POST /api/seen start date forms', () => {
   it.each([
     ['a zone-less date-time, read in timeZoneId', 'T18:00:00', 'Asia/Tokyo', 'T09:00:00.000Z'],
     ['a zone-less date-time without seconds', 'T18:00', 'Asia/Tokyo', 'T09:00:00.000Z'],
-    [
-      'a zone-less date-time without a timeZoneId, as UTC',
-      'T18:00:00',
-      undefined,
-      'T18:00:00.000Z',
-    ],
     ['an instant without seconds', 'T18:00Z', 'Asia/Tokyo', 'T18:00:00.000Z'],
     ['an instant with an offset', 'T18:00:00+05:30', 'UTC', 'T12:30:00.000Z'],
   ])('accepts %s', async (_case, time, timeZoneId, stored) => {
@@ -110,6 +104,23 @@ describe('POST /api/seen start date forms', () => {
     expect(status).toBe(200)
     const seen = await detail(body.seenShortName ?? '')
     expect(seen.startDateTime).toBe(`${day()}${stored}`)
+  })
+
+  it('reads a zone-less date-time without a timeZoneId in the zone of its city (decision 168)', async () => {
+    const { status, body } = await post({
+      startDateTime: `${day()}T18:00:00`,
+      timeZoneId: undefined,
+    })
+    expect(status).toBe(200)
+    const seen = await detail(body.seenShortName ?? '')
+    expect(seen.timeZoneId).toBe('Europe/Paris')
+    const paris = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    expect(paris.format(new Date(String(seen.startDateTime)))).toBe('18:00')
   })
 
   it.each([

@@ -8,7 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useLivePending } from '~/features/live/live-store'
-import { notify, notifyError } from '~/lib/notify'
+import { notifyError } from '~/lib/notify'
 import { notifyUndoable } from '~/lib/notify-undo'
 import { queueOrdered } from '~/lib/offline'
 import type { Appearance } from '~/shared/schemas/appearance'
