@@ -80,6 +80,25 @@ function InvitedGuest({ token, here }: { token: string; here: string }) {
   )
 }
 
+/**
+ * The accept in flight for each token: the page's root mounts again when the session scope
+ * opens under it (a page that started as a guest's), and the second mount must wait for the
+ * first one's answer, not send the single-use token again ("already answered"). Kept only until
+ * the answer arrives, so opening the link again asks the server again.
+ */
+const inFlight = new Map<string, Promise<{ seenShortName: string }>>()
+
+function acceptOnce(token: string) {
+  let sent = inFlight.get(token)
+  if (!sent) {
+    sent = api
+      .post(`/api/seen/invitations/accept/${encodeURIComponent(token)}`, acceptInvitationResponse)
+      .finally(() => inFlight.delete(token))
+    inFlight.set(token, sent)
+  }
+  return sent
+}
+
 /** Signed in: accept on arrival, then open the Seen with a short welcome. */
 function AcceptAsUser({ token, here }: { token: string; here: string }) {
   const navigate = useNavigate()
@@ -91,8 +110,7 @@ function AcceptAsUser({ token, here }: { token: string; here: string }) {
   useEffect(() => {
     if (sentFor.current === token) return
     sentFor.current = token
-    api
-      .post(`/api/seen/invitations/accept/${encodeURIComponent(token)}`, acceptInvitationResponse)
+    acceptOnce(token)
       .then(({ seenShortName }) => {
         notify.success(INVITATION_MSG.acceptedViaLink)
         void queryClient.invalidateQueries({ queryKey: invitationKeys.all })
