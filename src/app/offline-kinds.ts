@@ -3,11 +3,11 @@
  * reload are replayed before the feature's route code loads (see `src/lib/offline/index.ts`).
  * One line per kind module.
  */
-import '~/features/appearances/approval-kind'
-import '~/features/appearances/edit-kind'
-import '~/features/appearances/like-kind'
-import '~/features/appearances/moderation-kinds'
-import '~/features/appearances/post-kind'
+import '~/features/appearances/moderation/approval-kind'
+import '~/features/appearances/form/edit-kind'
+import '~/features/appearances/list/like-kind'
+import '~/features/appearances/moderation/moderation-kinds'
+import '~/features/appearances/form/post-kind'
 import '~/features/membership/respond-kind'
 import '~/features/messaging/message-outbox'
 import '~/features/people/follow-kind'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SharePage } from '~/features/appearances/components/share-page'
+import { SharePage } from '~/features/appearances/share-target/share-page'
 import { shareNotesOf } from '~/shared/share-target'
 
 /** Photos shared from the gallery: the service worker keeps them and opens this page (303). */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { TOOLBAR_TEXT } from '~/features/appearances/components/toolbar-buttons'
+import { TOOLBAR_TEXT } from '~/features/appearances/list/toolbar-buttons'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { appearanceFixture } from '../unit/features/appearance-fixture'

@@ -5,8 +5,8 @@
 // never twice.
 import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test'
 import { OFFLINE_TEXT } from '~/components/offline/offline-text'
-import { ADD_PHOTOS_TEXT } from '~/features/appearances/add-photos'
-import { BATCH_TEXT } from '~/features/appearances/batch-text'
+import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { CSRF, liveSeen, openSeen, person, photo } from './appearance-support'
 import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './offline-support'

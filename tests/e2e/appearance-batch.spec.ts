@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { BATCH_TEXT } from '~/features/appearances/batch-text'
+import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { photo, serverHeadlines, signedInOnLiveSeen } from './appearance-support'

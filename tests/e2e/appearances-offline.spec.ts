@@ -1,4 +1,4 @@
-import { CARD_TEXT } from '~/features/appearances/components/appearance-card'
+import { CARD_TEXT } from '~/features/appearances/list/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import {

@@ -3,8 +3,8 @@
 // posting needs an account the same place says so. The demo server's welcome page offers the
 // demo's guest Seen and its poster.
 import type { Browser, Page } from '@playwright/test'
-import { ADD_PHOTOS_TEXT } from '~/features/appearances/add-photos'
-import { BATCH_TEXT } from '~/features/appearances/batch-text'
+import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { WELCOME_DEMO_TEXT } from '~/routes/-components/welcome-demo'
 import { DEMO_GUEST_SEEN_SHORT_NAME } from '~/shared/demo-seen'
 import { SHARE_TEXT, seenLink } from '~/shared/share'

@@ -2,7 +2,7 @@
 // swings between lie-fi and offline every few seconds. Everything goes through the proxy.
 
 import { OFFLINE_TEXT } from '~/components/offline/offline-text'
-import { CARD_TEXT } from '~/features/appearances/components/appearance-card'
+import { CARD_TEXT } from '~/features/appearances/list/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { card, liveSeen, openSeen, photo } from './appearance-support'

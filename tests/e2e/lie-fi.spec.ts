@@ -1,7 +1,7 @@
 // A venue network that says it is online: every request here goes through the lie-fi proxy.
 import type { Page } from '@playwright/test'
 import { OFFLINE_TEXT } from '~/components/offline/offline-text'
-import { CARD_TEXT } from '~/features/appearances/components/appearance-card'
+import { CARD_TEXT } from '~/features/appearances/list/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'

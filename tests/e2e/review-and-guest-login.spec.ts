@@ -2,7 +2,7 @@
 // all; a guest's tap on Like asks them to log in and comes back to the Seen. At a phone's and a
 // desktop's width, with screenshots for a person to look at.
 import type { Page } from '@playwright/test'
-import { REVIEW_ALL_TEXT } from '~/features/appearances/review-all'
+import { REVIEW_ALL_TEXT } from '~/features/appearances/moderation/review-all'
 import { LOGIN_PROMPT_TEXT } from '~/features/session/login-prompt'
 import { CSRF, card, liveSeen, openSeen, person, photo } from './appearance-support'
 import { expect, test } from './fixtures'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { BATCH_TEXT } from '~/features/appearances/batch-text'
-import { SHARED_PHOTOS_TEXT } from '~/features/appearances/shared-photos-text'
+import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
+import { SHARED_PHOTOS_TEXT } from '~/features/appearances/share-target/shared-photos-text'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { SHARE_TARGET } from '~/shared/share-target'
 import { liveSeen, openSeen, photo, serverHeadlines } from './appearance-support'

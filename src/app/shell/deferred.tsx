@@ -35,7 +35,7 @@ export const ProfileThemeSync = deferred(
 export const AppToaster = deferred(() => import('./app-toaster'), 'AppToaster')
 export const BadgePolls = deferred(() => import('../nav/badge-polls'), 'BadgePolls')
 export const BatchProgress = deferred(
-  () => import('~/features/appearances/components/batch-progress'),
+  () => import('~/features/appearances/batch/batch-progress'),
   'BatchProgress',
 )
 export const LoginPromptHost = deferred(

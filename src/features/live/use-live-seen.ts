@@ -8,8 +8,8 @@ import {
   prependAppearance,
   removeAppearance,
   replaceAppearance,
-} from '~/features/appearances/cache'
-import { appearanceKeys } from '~/features/appearances/queries'
+} from '~/features/appearances/list/cache'
+import { appearanceKeys } from '~/features/appearances/list/queries'
 import { seenKeys } from '~/features/seens/queries'
 import { listReadAt } from '~/lib/live-anchor'
 import type { ReviewFilter } from '~/shared/appearance-messages'

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { timelineQuery } from '~/features/activity/queries'
-import { appearanceDetailQuery, appearanceListQuery } from '~/features/appearances/queries'
+import { appearanceDetailQuery, appearanceListQuery } from '~/features/appearances/list/queries'
 import {
   invitationPreviewQueryOptions,
   seenInvitationsQueryOptions,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { type LiveMessage, useLiveMessages, useLiveStatus } from '~/features/live/live-store'
 import { SLIDESHOW } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
-import { fetchAppearancePage } from '../queries'
+import { fetchAppearancePage } from '../list/queries'
 import {
   addNewer,
   addOlder,

@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react'
-import { useReviewState } from '~/features/appearances/review-store'
-import { canReview } from '~/features/appearances/visibility'
+import { canReview } from '~/features/appearances/list/visibility'
+import { useReviewState } from '~/features/appearances/moderation/review-store'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { useLiveSeen } from '../use-live-seen'
 

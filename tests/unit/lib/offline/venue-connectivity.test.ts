@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { uploadState } from '~/features/appearances/upload-state'
+import { uploadState } from '~/features/appearances/batch/upload-state'
 import { MAX_PROBE_DELAY_MS, probeDelay } from '~/lib/offline/connectivity'
 
 describe('connectivity probes while actions wait', () => {

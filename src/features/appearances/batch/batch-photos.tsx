@@ -1,0 +1,133 @@
+import { ImagePlus, Pencil, X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { TakePhotoButton } from '../form/take-photo-button'
+import { BATCH_PHOTO_LIMIT, type BatchPhoto } from './batch-model'
+import { BatchPhotoOverrides } from './batch-photo-overrides'
+import { BATCH_TEXT } from './batch-text'
+import type { PhotoBatch } from './use-photo-batch'
+
+interface BatchPhotosProps {
+  batch: PhotoBatch & { photos: BatchPhoto[] }
+  /** Messages of photos whose own values break a rule, by photo id. */
+  errors: Record<string, string[]>
+  /** About the whole batch (still preparing, nothing to send, the photo rule). */
+  message?: string | undefined
+}
+
+/** The picked photos as thumbnails, each removable and with its own text on demand. */
+export function BatchPhotos({ batch, errors, message }: BatchPhotosProps) {
+  const id = useId()
+  const { photos } = batch
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
+      <h3 id={`${id}-heading`} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        {BATCH_TEXT.photosHeading(photos.length)}
+      </h3>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">{BATCH_TEXT.appliesToAll}</p>
+      <ul className="flex flex-col gap-2">
+        {photos.map((photo, index) => (
+          <BatchPhotoRow
+            key={photo.id}
+            photo={photo}
+            index={index + 1}
+            batch={batch}
+            errors={errors[photo.id]}
+          />
+        ))}
+      </ul>
+      {[...batch.notices, ...(message ? [message] : [])].map((notice) => (
+        <p key={notice} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {notice}
+        </p>
+      ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={`${id}-more`} className="text-sm font-medium">
+          {BATCH_TEXT.photosHint(BATCH_PHOTO_LIMIT)}
+        </label>
+        <input
+          id={`${id}-more`}
+          type="file"
+          accept="image/*"
+          multiple
+          onChange={(event) => {
+            batch.add([...(event.target.files ?? [])])
+            event.target.value = ''
+          }}
+          className="focus-ring min-w-0 text-sm text-zinc-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold file:text-brand-800 dark:text-zinc-300 dark:file:bg-brand-400/20 dark:file:text-brand-200"
+        />
+        <TakePhotoButton onPick={(file) => batch.add([file])} />
+      </div>
+    </section>
+  )
+}
+
+interface RowProps {
+  photo: BatchPhoto
+  index: number
+  batch: PhotoBatch
+  errors: string[] | undefined
+}
+
+function BatchPhotoRow({ photo, index, batch, errors }: RowProps) {
+  const [open, setOpen] = useState(false)
+  const editorId = useId()
+  const problem = photo.error ?? (errors ? BATCH_TEXT.photoErrors(index, errors) : null)
+  const custom = Object.keys(photo.overrides).length > 0
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-zinc-200 p-2 dark:border-zinc-700">
+      <div className="flex items-center gap-3">
+        {photo.photo ? (
+          <img
+            src={photo.photo.previewUrl}
+            alt={BATCH_TEXT.photoAlt(index, photo.fileName)}
+            className="size-16 shrink-0 rounded-lg object-cover"
+          />
+        ) : (
+          <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-zinc-100 dark:bg-zinc-800">
+            <ImagePlus aria-hidden="true" className="size-5 text-zinc-500" />
+          </div>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-sm text-zinc-800 dark:text-zinc-200">
+            {photo.fileName}
+          </span>
+          {photo.status === 'preparing' ? (
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">{BATCH_TEXT.preparing}</span>
+          ) : custom ? (
+            <span className="text-xs text-brand-800 dark:text-brand-200">
+              {BATCH_TEXT.ownValues}
+            </span>
+          ) : null}
+        </div>
+        {photo.status === 'unusable' ? null : (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={editorId}
+            aria-label={BATCH_TEXT.changeOne(index)}
+            title={BATCH_TEXT.changeOne(index)}
+            onClick={() => setOpen(!open)}
+            className="focus-ring rounded-lg p-2 text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+        )}
+        <button
+          type="button"
+          aria-label={BATCH_TEXT.removeOne(index)}
+          title={BATCH_TEXT.removeOne(index)}
+          onClick={() => batch.remove(photo.id)}
+          className="focus-ring rounded-lg p-2 text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {problem ? <p className="text-sm text-red-700 dark:text-red-400">{problem}</p> : null}
+      {open && photo.status !== 'unusable' ? (
+        <div id={editorId}>
+          <BatchPhotoOverrides photo={photo} index={index} batch={batch} />
+        </div>
+      ) : null}
+    </li>
+  )
+}
