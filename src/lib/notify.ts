@@ -3,6 +3,7 @@ import { CommunicationError, getErrorMessage } from './api'
 
 type Sonner = typeof import('sonner')
 
+// Page-wide: the one Toaster mounts once per document, whoever is signed in.
 let toasterMounted: () => void = () => {}
 const mounted = new Promise<void>((resolve) => {
   toasterMounted = resolve

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preloadSeenDetail, seenDetailQueryOptions } from '~/features/seens/detail-queries'
 import { sessionQueryOptions } from '~/features/session/queries'
-import { cacheRestoreDone, outboxOpening } from '~/lib/offline/active-outbox'
+import { outboxOpening } from '~/lib/offline/active-outbox'
 import { createAppRouter } from '~/router'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
 import { server } from './msw/server'
@@ -14,9 +14,9 @@ const seen = seenDetailFixture({ shortName: 'LoaderSeen1', seenName: 'Loader par
 /** The start-up restore of the saved cache, held open until the test ends it. */
 function restoreUnderWay() {
   let finish: () => void = () => undefined
-  outboxOpening(new Promise<void>((done) => (finish = done)))
+  const scope = outboxOpening(new Promise<void>((done) => (finish = done)))
   return () => {
-    cacheRestoreDone()
+    scope.restoreDone()
     finish()
   }
 }

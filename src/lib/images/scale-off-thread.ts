@@ -9,6 +9,7 @@ interface Job {
   reject: (error: unknown) => void
 }
 
+// Page-wide: one worker scales for whoever is signed in (undefined until first use, null: none).
 let worker: Worker | null | undefined
 let nextId = 0
 const jobs = new Map<number, Job>()

@@ -10,6 +10,7 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope
+// The worker's own: one queue for every photo the page hands it, whoever's they are.
 let queue: Promise<void> = Promise.resolve()
 
 scope.onmessage = (event) => {

@@ -1,3 +1,4 @@
+import { beginScope, currentScope } from './current-scope'
 import type { Outbox } from './outbox'
 
 const listeners = new Set<() => void>()
@@ -35,44 +36,22 @@ export const setActiveOutbox = active.set
 export const leftoverOutbox = leftover.get
 export const setLeftoverOutbox = leftover.set
 
-let starting: Promise<void> | null = null
-let restoring: Promise<void> | null = null
-let markRestored: () => void = () => undefined
-
 /**
  * The page renders before the outbox has opened (when online); an action queued in that moment
- * waits for `opening` rather than being refused.
+ * waits for `opening` rather than being refused. `opening` opens a new session scope, whose
+ * start-up state this is (`current-scope.ts`).
  */
-export function outboxOpening(opening: Promise<unknown>) {
-  const settled: Promise<void> = opening.then(
-    () => undefined,
-    () => undefined,
-  )
-  starting = settled
-  restoring = new Promise((done) => {
-    markRestored = done
-  })
-  void settled.then(() => {
-    cacheRestoreDone()
-    if (starting === settled) starting = null
-  })
-}
+export const outboxOpening = (opening: Promise<unknown>) => beginScope(opening)
 
 /** Settles once the outbox being opened at start-up is open (or failed to); null when none is. */
-export const outboxStarting = () => starting
+export const outboxStarting = () => currentScope()?.starting ?? null
 
 /**
  * Settles once the start-up restore of the persisted cache is done (or the offline start has
  * ended without one); null when no start is under way. What a route loader waits for to draw
  * saved data before asking the network: the outbox and the image cache may still be opening.
  */
-export const cacheRestored = () => restoring
-
-/** Called by the session scope right after the restore, and when the offline start ends. */
-export function cacheRestoreDone() {
-  restoring = null
-  markRestored()
-}
+export const cacheRestored = () => currentScope()?.restoring ?? null
 
 /** Called when the active or the leftover outbox, or their entries, change. */
 export function subscribeOutbox(listener: () => void) {

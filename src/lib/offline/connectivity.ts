@@ -25,6 +25,7 @@ const FIRST_PROBE_DELAY_MS = 1_000
  */
 export const MAX_PROBE_DELAY_MS = 4_000
 
+// Page-wide: the state of the network, the same whoever is signed in.
 let probeTimer: ReturnType<typeof setTimeout> | undefined
 let probeRound = 0
 let lost: Exclude<Connectivity, 'online'> = 'offline'
@@ -98,6 +99,7 @@ export function reportConnectionLost(how?: Reachability) {
   }
 }
 
+// Page-wide, as the probe state above.
 let stallProbe: Promise<void> | null = null
 
 /**

@@ -6,6 +6,7 @@ interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
 }
 
+// Page-wide: the browser's install offer comes once per document, whoever is signed in.
 let deferred: InstallPromptEvent | null = null
 const listeners = new Set<() => void>()
 const notify = () => {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 const UPDATE_CHECK_MS = 60 * 60_000
 
+// Page-wide: the worker's waiting version is the browser's, not a session's.
 let applyUpdate: (() => void) | null = null
 const listeners = new Set<() => void>()
 

@@ -5,13 +5,13 @@ import {
 } from '@tanstack/react-query-persist-client'
 import {
   activeOutbox,
-  cacheRestoreDone,
   leftoverOutbox,
   outboxStarting,
   setActiveOutbox,
   setLeftoverOutbox,
 } from './active-outbox'
 import { reportConnectionLost } from './connectivity'
+import { currentScope, scopeToOpen } from './current-scope'
 import { acceptedFromGuests, claimGuestSession, GUEST_OUTBOX } from './guest-outbox'
 import { Outbox } from './outbox'
 import { cacheBuster, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './persist-filter'
@@ -20,15 +20,8 @@ import { sendAsGuest } from './transport'
 import { announceWrite, attachReplayTriggers } from './triggers'
 import { clearImageCache, rememberedUser, rememberUser, wipeUserData } from './user-data'
 
-interface Scope {
-  username: string | null
-  stop: () => Promise<void>
-}
-
-let scope: Scope | null = null
-
 /** Whose data the page shows (null: a guest's), once `openUserScope` has run. */
-export const scopeUser = () => scope?.username ?? null
+export const scopeUser = () => currentScope()?.username ?? null
 
 /** Whether this signed-in page also sends what the browser queued as a guest. */
 export const sendsGuestLeftovers = () => leftoverOutbox() !== null
@@ -41,7 +34,7 @@ export const sendsGuestLeftovers = () => leftoverOutbox() !== null
  * what the guest outbox still holds, as the guest.
  */
 export async function openUserScope(client: QueryClient, username: string | null) {
-  await scope?.stop()
+  const scope = await scopeToOpen()
   const persister = createIdbPersister(cacheKeyFor(username))
   const buster = cacheBuster()
   const before = updateTimes(client)
@@ -52,7 +45,7 @@ export async function openUserScope(client: QueryClient, username: string | null
     maxAge: PERSIST_MAX_AGE_MS,
   }).catch(() => undefined)
   keepRestoredDuringFetches(client, before)
-  cacheRestoreDone()
+  scope.restoreDone()
   const unsubscribe = persistQueryClientSubscribe({
     queryClient: client,
     persister,
@@ -77,20 +70,16 @@ export async function openUserScope(client: QueryClient, username: string | null
   const previous = rememberedUser()
   if (username && previous && previous !== username) await clearImageCache()
   if (username) rememberUser(username)
-  scope = {
-    username,
-    async stop() {
-      detach()
-      leftovers?.stop()
-      unsubscribe()
-      window.removeEventListener('pagehide', flush)
-      document.removeEventListener('visibilitychange', flushWhenHidden)
-      await persister.flush()
-      if (activeOutbox() === outbox) setActiveOutbox(null)
-      outbox.close()
-      scope = null
-    },
-  }
+  scope.opened(username, async () => {
+    detach()
+    leftovers?.stop()
+    unsubscribe()
+    window.removeEventListener('pagehide', flush)
+    document.removeEventListener('visibilitychange', flushWhenHidden)
+    await persister.flush()
+    if (activeOutbox() === outbox) setActiveOutbox(null)
+    outbox.close()
+  })
 }
 
 /** When each query in the cache last got its data, before the restore. */
@@ -175,7 +164,7 @@ async function lastSend() {
  */
 export async function sendGuestPostsBeforeLogin() {
   await outboxStarting()
-  if ((scope?.username ?? null) === null) await lastSend()
+  if (scopeUser() === null) await lastSend()
 }
 
 /**
@@ -186,10 +175,10 @@ export async function sendGuestPostsBeforeLogin() {
 export async function closeUserScopeForLogout() {
   // The page may have rendered before the user's scope opened: wait, so it is wiped too.
   await outboxStarting()
-  const username = scope?.username ?? null
+  const username = scopeUser()
   // A guest has no logout; nothing of theirs is wiped.
   if (username) await lastSend()
-  await scope?.stop()
+  await currentScope()?.stop()
   if (username) await wipeUserData(username)
 }
 
@@ -199,8 +188,8 @@ export async function closeUserScopeForLogout() {
  */
 export async function closeUserScopeForDeletedAccount() {
   await outboxStarting()
-  const username = scope?.username ?? null
-  await scope?.stop()
+  const username = scopeUser()
+  await currentScope()?.stop()
   if (username) await wipeUserData(username)
   else await clearImageCache()
 }

@@ -91,6 +91,7 @@ export function dismissFailed(id: string): Promise<void> {
 }
 
 const NO_ENTRIES: readonly OutboxEntry[] = []
+// A memo, not state: keyed by the snapshots it merged, so another scope's outboxes miss it.
 let merged: {
   own: readonly OutboxEntry[]
   guest: readonly OutboxEntry[]

@@ -12,6 +12,7 @@ interface UserItemsSchema extends DBSchema {
 }
 
 const DB_NAME = 'seen-user-items'
+// Page-wide: one connection to the one database, whose keys say whose each item is.
 let opening: Promise<IDBPDatabase<UserItemsSchema>> | null = null
 
 function database() {
