@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_ABSOLUTE_MS, SESSION_SLIDING_MS } from '~/server/auth/sessions'
 import { sessions } from '~/server/db/schema'
-import { LOGOUT_REFUSED } from '~/server/routes/bff'
+import { GUEST_OK_HEADER, LOGOUT_REFUSED } from '~/server/routes/bff'
 import { MSG } from '~/shared/messages'
 import { api, CookieJar, createTestApp, type TestApp } from './helpers'
 
@@ -33,6 +33,23 @@ describe('GET /bff/user', () => {
     const res = await api(t.app).get('/bff/user')
     expect(res.status).toBe(401)
     expect(await res.text()).toBe('')
+  })
+
+  it('answers a guest that says X-Guest-Ok: 1 with no claims (200 []), and a user as always', async () => {
+    const headers = { [GUEST_OK_HEADER]: '1' }
+    const guest = await api(t.app).get('/bff/user', { headers })
+    expect(guest.status).toBe(200)
+    expect(await guest.json()).toEqual([])
+    for (const value of ['0', 'true', '', '1, 1']) {
+      const other = await api(t.app).get('/bff/user', { headers: { [GUEST_OK_HEADER]: value } })
+      expect(other.status, `X-Guest-Ok: ${value}`).toBe(401)
+    }
+    const jar = await signedIn('guest_ok_user')
+    const user = await api(t.app, jar).get('/bff/user', { headers })
+    expect(user.status).toBe(200)
+    expect(((await user.json()) as Claim[]).map((claim) => claim.type)).toContain('name')
+    const noCsrf = await t.app.request('/bff/user', { headers })
+    expect(noCsrf.status).toBe(403)
   })
 
   it('refuses a request without X-CSRF with 403', async () => {

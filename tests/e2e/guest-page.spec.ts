@@ -119,6 +119,14 @@ test('the demo’s welcome page offers its guest Seen: the code, the Seen and it
 }) => {
   test.setTimeout(120_000)
   const page = await (await browser.newContext({ ...PHONE, baseURL: demoURL })).newPage()
+  // A guest's start learns it is a guest without a failed request (decision 175).
+  const failed: string[] = []
+  page.on('response', (res) => {
+    if (res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') failed.push(message.text())
+  })
   await page.goto('/')
   await acceptCookieNotice(page)
   const demo = page.getByRole('region', { name: WELCOME_DEMO_TEXT.title })
@@ -139,4 +147,5 @@ test('the demo’s welcome page offers its guest Seen: the code, the Seen and it
     .tap()
   await expect(page).toHaveURL(`/seen?shortname=${DEMO_GUEST_SEEN_SHORT_NAME}`)
   await expect(page.getByRole('button', { name: ADD_PHOTOS_TEXT.action })).toBeInViewport()
+  expect(failed).toEqual([])
 })

@@ -12,10 +12,12 @@ export const sessionKeys = { all: ['session'] as const }
 
 async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null> {
   try {
-    return sessionUserFromClaims(await api.getJson('/bff/user', claims, { signal }))
+    // A guest is answered with no claims (decision 175), so a guest's start logs no failure.
+    const headers = { 'X-Guest-Ok': '1' }
+    return sessionUserFromClaims(await api.getJson('/bff/user', claims, { signal, headers }))
   } catch (error) {
-    // docs/architecture/accounts-and-security.md#accounts-and-sessions: a guest gets 401 with an
-    // empty body; that is an answer, not a failure.
+    // docs/architecture/accounts-and-security.md#accounts-and-sessions: without that header a
+    // guest gets 401 with an empty body; that is an answer, not a failure.
     if (error instanceof CommunicationError && error.status === 401) return null
     throw error
   }

@@ -12,10 +12,15 @@ export const ADA_CLAIMS = [
 export const notFound = () =>
   HttpResponse.json({ success: false, errors: { userMessage: ['Not found.'] } }, { status: 404 })
 
-/** GET /bff/user: a guest (401), a user (claims), or no answer ever (the session still loads). */
+/**
+ * GET /bff/user: a guest (no claims when the app says X-Guest-Ok, else 401), a user (claims), or
+ * no answer ever (the session still loads).
+ */
 export function session(answer: 'guest' | 'pending' | typeof ADA_CLAIMS = ADA_CLAIMS) {
-  return http.get('*/bff/user', async () => {
+  return http.get('*/bff/user', async ({ request }) => {
     if (answer === 'pending') return new Promise<never>(() => {})
+    if (answer === 'guest' && request.headers.get('X-Guest-Ok') === '1')
+      return HttpResponse.json([])
     if (answer === 'guest') return new HttpResponse(null, { status: 401 })
     return HttpResponse.json(answer)
   })
