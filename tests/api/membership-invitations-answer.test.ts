@@ -56,8 +56,20 @@ describe('invitation lists', () => {
         invitedDate: t.clock.now().toISOString(),
         expiresDate: new Date(t.clock.now().getTime() + 30 * DAY).toISOString(),
         respondedDate: null,
+        seenViewable: false,
       },
     ])
+  })
+
+  it('says whether the invitee may open the Seen now: a public one at once, an invitation-only one once accepted', async () => {
+    const open = await insertSeen(t, host.id, { type: 1, name: 'Open Picnic' })
+    const sent = await as(t, host).post('/api/seen/invitations/send', {
+      seenShortName: open.shortName,
+      invitees: ['ans_dave'],
+    })
+    expect(sent.status).toBe(200)
+    const listed = await userList(dave)
+    expect(listed.find((i) => i.seenName === 'Open Picnic')?.seenViewable).toBe(true)
   })
 
   it('GET /seen/{seenId} takes the Seen’s id and lists every docs/product.md#records Seen-side field', async () => {
@@ -110,6 +122,7 @@ describe('POST /api/seen/invitations/respond', () => {
       invitations: [answered],
     })
     expect(await isMember(t, bob.id, seen.id)).toBe('invitation')
+    expect((await userList(bob))[0]?.seenViewable).toBe(true)
     const timeline = await as(t, bob).get('/api/timeline?pageNumber=1&pageSize=20')
     expect(timeline.body.timelineEvents).toMatchObject([
       { eventType: 'AcceptedInvitation', seenShortName: seen.shortName },

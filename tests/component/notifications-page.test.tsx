@@ -28,6 +28,7 @@ const invitation = (
   invitedDate: iso(-3),
   expiresDate: iso(expiresInDays),
   respondedDate: status === 2 || status === 3 ? iso(-1) : null,
+  seenViewable: status === 2,
 })
 
 /** The invitation calls, answered like the server would. */
@@ -68,6 +69,11 @@ describe('Notifications page, Invitations tab (docs/product.md#screens, #states)
     expect(within(accepted).getByRole('link', { name: 'View Seen' }).getAttribute('href')).toBe(
       '/seen?shortname=short30000',
     )
+    // The title opens the Seen when the invitee may see it, and is plain text otherwise.
+    expect(
+      within(accepted).getByRole('link', { name: 'Rooftop Wedding' }).getAttribute('href'),
+    ).toBe('/seen?shortname=short30000')
+    expect(within(pending).queryByRole('link', { name: 'Garden Party' })).not.toBeInTheDocument()
     const declined = screen.getByRole('article', { name: 'Quiz Night' })
     expect(within(declined).queryByRole('button')).not.toBeInTheDocument()
     expect(within(declined).queryByRole('link')).not.toBeInTheDocument()

@@ -2,11 +2,12 @@
  * Reads of invitations as docs/product.md#records records (Seen side and user side), newest first,
  * paged.
  */
-import { aliasedTable, desc, eq, type SQL } from 'drizzle-orm'
-import type { InvitationStatus } from '~/shared/enums'
+import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { InvitationStatus, SeenAccessibilityType } from '~/shared/enums'
 import type { InvitationSeenSide, InvitationUserSide } from '~/shared/schemas/invitation'
 import type { Db } from '../db/client'
-import { invitations, seens, users } from '../db/schema'
+import { invitations, memberships, seens, users } from '../db/schema'
+import { canViewSeen, roleFor } from '../policy'
 import { type Page, toIso, toIsoOrNull } from './paging'
 
 const inviter = aliasedTable(users, 'inviter')
@@ -45,11 +46,20 @@ export async function listSeenInvitations(
   }))
 }
 
-/** Invitations as their invitee sees them, newest first. */
+/**
+ * Invitations as their invitee sees them, newest first, each saying whether the invitee may open
+ * its Seen now (`seenViewable`: the card's title links it; an invitation-only Seen opens once the
+ * invitation is accepted).
+ */
 async function selectUserSide(db: Db, where: SQL, page: Page): Promise<InvitationUserSide[]> {
   const rows = await db
     .select({
       id: invitations.id,
+      inviteeId: invitations.inviteeId,
+      createdById: seens.createdById,
+      accessibilityType: seens.accessibilityType,
+      active: seens.active,
+      isMember: sql<boolean>`${memberships.userId} is not null`,
       seenName: seens.seenName,
       seenHeadline: seens.headline,
       seenShortName: seens.shortName,
@@ -64,17 +74,41 @@ async function selectUserSide(db: Db, where: SQL, page: Page): Promise<Invitatio
     .from(invitations)
     .innerJoin(seens, eq(seens.id, invitations.seenId))
     .innerJoin(inviter, eq(inviter.id, invitations.inviterId))
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.seenId, invitations.seenId),
+        eq(memberships.userId, invitations.inviteeId),
+      ),
+    )
     .where(where)
     .orderBy(desc(invitations.invitedAt), invitations.id)
     .limit(page.limit)
     .offset(page.offset)
-  return rows.map(({ invitedAt, expiresAt, respondedAt, ...row }) => ({
-    ...row,
-    status: row.status as InvitationStatus,
-    invitedDate: toIso(invitedAt),
-    expiresDate: toIso(expiresAt),
-    respondedDate: toIsoOrNull(respondedAt),
-  }))
+  return rows.map(
+    ({
+      invitedAt,
+      expiresAt,
+      respondedAt,
+      inviteeId,
+      createdById,
+      accessibilityType,
+      active,
+      isMember,
+      ...row
+    }) => ({
+      ...row,
+      status: row.status as InvitationStatus,
+      invitedDate: toIso(invitedAt),
+      expiresDate: toIso(expiresAt),
+      respondedDate: toIsoOrNull(respondedAt),
+      seenViewable: canViewSeen(
+        { accessibilityType: accessibilityType as SeenAccessibilityType, active },
+        // An invitation mailed to an address has no account yet: its reader is any user.
+        inviteeId ? roleFor(inviteeId, createdById, isMember) : 'user',
+      ),
+    }),
+  )
 }
 
 export const listUserInvitations = (db: Db, userId: string, page: Page) =>

@@ -70,6 +70,8 @@ export const invitationUserSide = v.object({
   invitedDate: v.string(),
   expiresDate: v.string(),
   respondedDate: nullableString,
+  /** Whether the invitee may open the Seen now (an invitation-only one: once accepted). */
+  seenViewable: v.optional(v.boolean(), false),
 })
 export type InvitationUserSide = v.InferOutput<typeof invitationUserSide>
 

@@ -21,6 +21,7 @@ const pending: InvitationUserSide = {
   invitedDate: '2026-11-20T10:00:00.000Z',
   expiresDate: '2026-12-20T10:00:00.000Z',
   respondedDate: null,
+  seenViewable: false,
 }
 const other: InvitationUserSide = { ...pending, id: 'inv-2', seenName: 'Quiz Night' }
 

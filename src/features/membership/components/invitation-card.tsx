@@ -28,10 +28,21 @@ export function InvitationCard({ invitation, now, onRespond }: InvitationCardPro
   const titleId = `invitation-${invitation.id}`
   return (
     <article aria-labelledby={titleId} className="card flex flex-col gap-3">
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      {/* The status stays in the top corner however long the name is. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
         <div>
           <h2 id={titleId} className="text-lg font-semibold text-zinc-900 dark:text-white">
-            {invitation.seenName}
+            {invitation.seenViewable ? (
+              <Link
+                to="/seen"
+                search={{ shortname: invitation.seenShortName }}
+                className="focus-ring rounded hover:underline"
+              >
+                {invitation.seenName}
+              </Link>
+            ) : (
+              invitation.seenName
+            )}
           </h2>
           {invitation.seenHeadline && (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">{invitation.seenHeadline}</p>

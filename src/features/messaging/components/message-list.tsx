@@ -25,12 +25,18 @@ export function MessageList({ box, messages, onOpen, onMarkRead }: MessageListPr
             ? message.senderDisplayName
             : `To: ${message.recipientDisplayNames.join(', ')}`
         return (
-          <li key={message.id} data-testid="message-row" className="flex items-start gap-2">
+          // Mark as Read sits inside the card, under the text, so an unread card keeps the
+          // width of the others on a phone.
+          <li
+            key={message.id}
+            data-testid="message-row"
+            className={`card flex flex-col hover:border-brand-300 dark:hover:border-brand-700 ${message.isWithdrawn ? 'opacity-60' : ''}`}
+          >
             <button
               type="button"
               disabled={message.isPending}
               onClick={() => onOpen(message)}
-              className={`focus-ring card flex min-w-0 flex-1 flex-col gap-1 p-4 text-left hover:border-brand-300 dark:hover:border-brand-700 ${message.isWithdrawn ? 'opacity-60' : ''}`}
+              className="focus-ring flex min-w-0 flex-col gap-1 rounded-[inherit] p-4 text-left"
             >
               <span className="flex flex-wrap items-center gap-2">
                 {unread && (
@@ -58,14 +64,16 @@ export function MessageList({ box, messages, onOpen, onMarkRead }: MessageListPr
               )}
             </button>
             {unread && onMarkRead && !message.isPending && (
-              <button
-                type="button"
-                onClick={() => onMarkRead(message)}
-                aria-label={`Mark as Read: ${subjectOf(message.subject)}`}
-                className="btn-secondary shrink-0 px-3 py-2 text-sm"
-              >
-                Mark as Read
-              </button>
+              <div className="-mt-2 flex justify-end px-4 pb-3">
+                <button
+                  type="button"
+                  onClick={() => onMarkRead(message)}
+                  aria-label={`Mark as Read: ${subjectOf(message.subject)}`}
+                  className="btn-secondary px-3 py-1.5 text-sm"
+                >
+                  Mark as Read
+                </button>
+              </div>
             )}
           </li>
         )
