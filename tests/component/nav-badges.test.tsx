@@ -4,10 +4,12 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { BadgeCounts } from '~/app/nav/badge-counts'
 import { MainNav, type MainNavProps } from '~/app/nav/main-nav'
+import { NAV_MORE_TEXT } from '~/app/nav/nav-more-text'
 
 const session: MainNavProps['session'] = {
   status: 'authenticated',
@@ -43,9 +45,22 @@ describe('navigation badges (docs/product.md#screens, #constants)', () => {
     expect(within(nav).queryByTestId('nav-messages-badge')).not.toBeInTheDocument()
   })
 
-  it('keeps the badge and an accessible name when only icons show', async () => {
+  it('keeps the badge and the accessible names in the bottom bar, the last three behind More', async () => {
     const nav = await renderNav({ unread: 3, pendingInvitations: 0 }, 'bottom')
-    expect(within(nav).getByRole('link', { name: 'Messages, 3 unread' })).toBeInTheDocument()
-    expect(within(nav).getByRole('link', { name: 'Settings' })).toBeInTheDocument()
+    const messages = within(nav).getByRole('link', { name: 'Messages, 3 unread' })
+    expect(within(messages).getByText('Messages')).toBeVisible()
+    expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(within(nav).getByRole('button', { name: NAV_MORE_TEXT.more }))
+    const more = await screen.findByRole('dialog', { name: NAV_MORE_TEXT.title })
+    expect(within(more).getByRole('link', { name: 'Settings' })).toBeInTheDocument()
+    expect(within(more).getByRole('link', { name: 'Activity' })).toBeInTheDocument()
+    expect(within(more).getByRole('link', { name: 'Logout' })).toHaveAttribute(
+      'href',
+      session.logoutUrl,
+    )
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(within(nav).getByRole('button', { name: NAV_MORE_TEXT.more })).toHaveFocus()
   })
 })

@@ -9,6 +9,7 @@ import { loginHref } from '~/features/session/links'
 import { logInOnClick, logOutOnClick } from '~/features/session/logout'
 import type { Session } from '~/features/session/queries'
 import { InstallButton, PendingActions } from '../shell/deferred'
+import { MoreButton } from './more-button'
 import { NavEntry } from './nav-entry'
 import { type NavItem, navItems } from './nav-items'
 
@@ -41,12 +42,25 @@ export interface MainNavProps {
  */
 export function MainNav({ layout, session, counts, themeOwner }: MainNavProps) {
   const here = useLocation({ select: (location) => location.href })
+  const path = useLocation({ select: (location) => location.pathname })
   const serverHref = (item: NavItem) => {
     if (item.kind !== 'server') return ''
     return item.href === 'logout' ? session.logoutUrl : loginHref(here)
   }
   const countOf = (item: NavItem) =>
     item.kind === 'route' && item.badge ? counts[item.badge.count] : 0
+  const items = navItems(session.status)
+  // The bottom bar has room for four labelled entries: the rest sit behind More.
+  const more = layout === 'bottom' ? items.filter((item) => item.inMore) : []
+  const entry = (item: NavItem, shape: NavLayout) => (
+    <NavEntry
+      item={item}
+      layout={shape}
+      count={countOf(item)}
+      serverHref={serverHref(item)}
+      onServerClick={item.kind === 'server' ? SERVER_CLICK[item.href] : undefined}
+    />
+  )
 
   return (
     <nav
@@ -57,20 +71,25 @@ export function MainNav({ layout, session, counts, themeOwner }: MainNavProps) {
     >
       {layout !== 'bottom' && <Brand compact={layout === 'rail'} />}
       {session.status === 'loading' ? (
-        <Spinner className={layout === 'bottom' ? 'h-14 w-full' : 'py-4'} />
+        <Spinner className={layout === 'bottom' ? 'h-16 w-full' : 'py-4'} />
       ) : (
         <ul className={LIST[layout]}>
-          {navItems(session.status).map((item) => (
-            <li key={item.id} className={layout === 'bottom' ? 'flex flex-1' : ''}>
-              <NavEntry
-                item={item}
-                layout={layout}
-                count={countOf(item)}
-                serverHref={serverHref(item)}
-                onServerClick={item.kind === 'server' ? SERVER_CLICK[item.href] : undefined}
-              />
+          {items
+            .filter((item) => !more.includes(item))
+            .map((item) => (
+              <li key={item.id} className={layout === 'bottom' ? 'flex min-w-0 flex-1' : ''}>
+                {entry(item, layout)}
+              </li>
+            ))}
+          {more.length > 0 && (
+            <li className="flex min-w-0 flex-1">
+              <MoreButton current={more.some((item) => item.kind === 'route' && item.to === path)}>
+                {more.map((item) => (
+                  <li key={item.id}>{entry(item, 'sidebar')}</li>
+                ))}
+              </MoreButton>
             </li>
-          ))}
+          )}
         </ul>
       )}
       {layout !== 'bottom' && (

@@ -7,7 +7,14 @@ import type { NavItem } from './nav-items'
 const SHAPES: Record<NavLayout, string> = {
   sidebar: 'w-full gap-3 px-3 py-2.5',
   rail: 'mx-auto size-12 justify-center',
-  bottom: 'h-14 min-w-10 flex-1 justify-center',
+  bottom: 'h-16 min-w-0 flex-1 flex-col justify-center gap-1 px-0.5',
+}
+
+/** The words: beside the icon in the side bar and the More sheet, under it in the bottom bar. */
+const LABELS: Record<NavLayout, string> = {
+  sidebar: 'truncate',
+  rail: 'sr-only',
+  bottom: 'max-w-full truncate text-[0.6875rem] leading-none',
 }
 
 interface NavEntryProps {
@@ -21,7 +28,7 @@ interface NavEntryProps {
   onServerClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
 }
 
-/** One navigation entry: icon, label (visually hidden unless in the side bar) and badge. */
+/** One navigation entry: icon, label (visually hidden in the icon rail) and badge. */
 export function NavEntry({ item, layout, count, serverHref, onServerClick }: NavEntryProps) {
   const labelled = layout === 'sidebar'
   const badge = item.kind === 'route' && item.badge ? badgeText(count) : ''
@@ -29,18 +36,18 @@ export function NavEntry({ item, layout, count, serverHref, onServerClick }: Nav
   const common = {
     className: `nav-control relative ${SHAPES[layout]}`,
     'aria-label': badge ? `${item.label}, ${badge} ${noun}` : undefined,
-    title: labelled ? undefined : item.label,
+    title: layout === 'rail' ? item.label : undefined,
     'data-testid': `nav-${item.id}`,
   }
   const content = (
     <>
       <item.icon aria-hidden="true" className="size-5 shrink-0" />
-      <span className={labelled ? 'truncate' : 'sr-only'}>{item.label}</span>
+      <span className={LABELS[layout]}>{item.label}</span>
       {badge && (
         <span
           aria-hidden="true"
           data-testid={`nav-${item.id}-badge`}
-          className={`rounded-full bg-rose-700 px-1.5 py-0.5 text-xs leading-none font-semibold text-white ${labelled ? 'ml-auto' : 'absolute top-1 left-1/2 ml-1'}`}
+          className={`rounded-full bg-rose-700 px-1.5 py-0.5 text-xs leading-none font-semibold text-white ${labelled ? 'ml-auto' : 'absolute top-1 left-1/2 ml-1.5'}`}
         >
           {badge}
         </span>

@@ -17,6 +17,8 @@ interface BaseItem {
   icon: LucideIcon
   /** Stable name for tests: `nav-<id>`. */
   id: string
+  /** In the bottom bar, behind its More button (docs/decisions/173-labelled-actions.md). */
+  inMore?: boolean
 }
 
 /** A client route, navigated inside the app. */
@@ -73,8 +75,22 @@ export function navItems(status: SessionStatus): NavItem[] {
       icon: Bell,
       badge: { count: 'pendingInvitations', noun: 'pending' },
     },
-    { kind: 'route', id: 'activity', label: 'Activity', to: '/activity', icon: Activity },
-    { kind: 'route', id: 'settings', label: 'Settings', to: '/settings', icon: Settings },
-    { kind: 'server', id: 'logout', label: 'Logout', href: 'logout', icon: LogOut },
+    {
+      kind: 'route',
+      id: 'activity',
+      label: 'Activity',
+      to: '/activity',
+      icon: Activity,
+      inMore: true,
+    },
+    {
+      kind: 'route',
+      id: 'settings',
+      label: 'Settings',
+      to: '/settings',
+      icon: Settings,
+      inMore: true,
+    },
+    { kind: 'server', id: 'logout', label: 'Logout', href: 'logout', icon: LogOut, inMore: true },
   ]
 }

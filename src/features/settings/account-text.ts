@@ -23,6 +23,12 @@ export const DELETE_ACCOUNT_TEXT = {
   deleting: 'Deleting…',
 } as const
 
+export const LOG_OUT_TEXT = {
+  heading: 'Log out',
+  intro: 'Signs you out on this device. Your other sessions stay signed in.',
+  action: 'Log out',
+} as const
+
 /** Where the browser goes once the account is gone: the login page says so. */
 export const ACCOUNT_DELETED_URL = '/account/login?deleted=1'
 

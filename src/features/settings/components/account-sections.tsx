@@ -2,12 +2,13 @@ import { ChangeEmail } from './change-email'
 import { ChangePassword } from './change-password'
 import { DataDownloadSection } from './data-download-section'
 import { DeleteAccountSection } from './delete-account-section'
+import { LogOutSection } from './log-out-section'
 import { NotificationsSection } from './notifications-section'
 import { SessionsSection } from './sessions-section'
 
 /**
  * docs/product.md#screens Settings below the form: the account's e-mail, notifications, password,
- * sessions, data.
+ * sessions, data, deletion, and logging out.
  */
 export function AccountSections() {
   return (
@@ -18,6 +19,7 @@ export function AccountSections() {
       <SessionsSection />
       <DataDownloadSection />
       <DeleteAccountSection />
+      <LogOutSection />
     </>
   )
 }
