@@ -75,12 +75,19 @@ function SeenDetail({ shortName, open }: { shortName: string; open?: 'joinReques
               <AddPhotosAction seen={seen} requestToJoin={<RequestToJoinAction seen={seen} />} />
             </>
           }
-          toolbarActions={
+          toolbarPrimary={
             <>
+              <ShareButton seen={seen} />
               <ReviewAppearancesButton seen={seen} />
               <SlideshowButton seen={seen} />
+              <MembershipToolbarButtons seen={seen} only="visitor" />
+            </>
+          }
+          toolbarMore={
+            <>
               <MembershipToolbarButtons
                 seen={seen}
+                only="host"
                 openOnArrival={open}
                 onArrivalClosed={() =>
                   void navigate({ search: { shortname: shortName }, replace: true })
@@ -88,7 +95,6 @@ function SeenDetail({ shortName, open }: { shortName: string; open?: 'joinReques
               />
               <BlockedPostersButton seen={seen} />
               <GuestUploadsButton seen={seen} />
-              <ShareButton seen={seen} />
             </>
           }
         >

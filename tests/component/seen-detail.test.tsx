@@ -7,6 +7,7 @@ import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
 import { seenDetail } from './msw/handlers'
 import { server } from './msw/server'
 import { renderApp } from './render-app'
+import { queryToolbarAction, toolbarAction } from './toolbar-action'
 
 const FUTURE = new Date(Date.now() + 10 * 24 * 3600_000).toISOString()
 const upcoming = (overrides: Partial<SeenDetail> = {}) =>
@@ -47,8 +48,7 @@ describe('Seen detail page (docs/product.md#screens)', { timeout: 20_000 }, () =
   it('offers the edit icon to the creator while editing is open', async () => {
     const seen = upcoming()
     await openSeen(seen)
-    const actions = screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })
-    const edit = within(actions).getByRole('link', { name: SEEN_DETAIL_TEXT.edit })
+    const edit = await toolbarAction(SEEN_DETAIL_TEXT.edit)
     expect(edit).toHaveAttribute('href', `/makeseen?shortname=${seen.seenShortName}`)
   })
 
@@ -64,10 +64,7 @@ describe('Seen detail page (docs/product.md#screens)', { timeout: 20_000 }, () =
     ],
   ])('hides the edit icon from %s', async (_who, overrides) => {
     await openSeen(upcoming(overrides))
-    const actions = screen.getByRole('group', { name: SEEN_DETAIL_TEXT.actions })
-    expect(
-      within(actions).queryByRole('link', { name: SEEN_DETAIL_TEXT.edit }),
-    ).not.toBeInTheDocument()
+    expect(await queryToolbarAction(SEEN_DETAIL_TEXT.edit)).toBeNull()
   })
 
   it("opens 'Seen details' with what a guest needs, Organizer for the sponsor, times on the Seen clocks", async () => {
@@ -77,7 +74,7 @@ describe('Seen detail page (docs/product.md#screens)', { timeout: 20_000 }, () =
         endDateTime: '2026-07-15T19:00:00.000Z',
       }),
     )
-    await userEvent.click(screen.getByRole('button', { name: SEEN_DETAIL_TEXT.details }))
+    await userEvent.click(await toolbarAction(SEEN_DETAIL_TEXT.details))
     const dialog = await screen.findByRole('dialog', { name: SEEN_DETAIL_TEXT.details })
     const valueFor = (label: string) =>
       within(dialog).getByText(label).nextElementSibling?.textContent

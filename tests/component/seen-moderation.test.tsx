@@ -13,6 +13,7 @@ import { seenDetail } from './msw/handlers'
 import { server } from './msw/server'
 import { openSwitchableOutbox } from './outbox-for-test'
 import { renderApp } from './render-app'
+import { queryToolbarAction, toolbarAction } from './toolbar-action'
 
 const guestPhoto = appearanceFixture('Guest photo', {
   seenShortName: 'Abc123Def456',
@@ -108,7 +109,7 @@ describe('host moderation on the Seen page (docs/decisions/111-remove-appearance
     const { connection } = await openSeen({ isCreator: false, isMember: true })
     const photo = await card('User photo')
     expect(within(photo).queryByRole('button', { name: /Remove photo/ })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: MODERATION_MSG.blockedList })).toBeNull()
+    expect(await queryToolbarAction(MODERATION_MSG.blockedList)).toBeNull()
     await connection.close()
   })
 
@@ -165,7 +166,7 @@ describe('host moderation on the Seen page (docs/decisions/111-remove-appearance
       block('b2', 'Bob Okafor', 'bob'),
     ])
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: MODERATION_MSG.blockedList }))
+    await user.click(await toolbarAction(MODERATION_MSG.blockedList))
     const list = await screen.findByRole('list', { name: MODERATION_MSG.blockedList })
     expect(within(list).getByText('(Guest)')).toBeInTheDocument()
     expect(within(list).getByText('@bob')).toBeInTheDocument()
@@ -181,7 +182,7 @@ describe('host moderation on the Seen page (docs/decisions/111-remove-appearance
   it('says when nobody is blocked', async () => {
     const first = await openSeen({}, [])
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: MODERATION_MSG.blockedList }))
+    await user.click(await toolbarAction(MODERATION_MSG.blockedList))
     expect(await screen.findByText(MODERATION_MSG.blockedEmpty)).toBeInTheDocument()
     await first.connection.close()
   })
@@ -189,7 +190,7 @@ describe('host moderation on the Seen page (docs/decisions/111-remove-appearance
   it('says what failed when the blocked list cannot be loaded, with a way to try again', async () => {
     const { connection } = await openSeen({}, 'error')
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: MODERATION_MSG.blockedList }))
+    await user.click(await toolbarAction(MODERATION_MSG.blockedList))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(MODERATION_MSG.blockedLoadFailed)
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
@@ -199,7 +200,7 @@ describe('host moderation on the Seen page (docs/decisions/111-remove-appearance
   it('says the blocked list needs a connection when it was never loaded and the page is offline', async () => {
     const { connection } = await openSeen({}, [block('b1', 'Party Pete', null)])
     act(() => onlineManager.setOnline(false))
-    await userEvent.setup().click(screen.getByRole('button', { name: MODERATION_MSG.blockedList }))
+    await userEvent.setup().click(await toolbarAction(MODERATION_MSG.blockedList))
     expect(await screen.findByText(MODERATION_MSG.blockedOffline)).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: MODERATION_MSG.blockedList })).toBeNull()
     await connection.close()

@@ -6,6 +6,7 @@ import { INVITATION_MSG } from '~/shared/membership-messages'
 import { expect, test } from './fixtures'
 import { createSeen, invite, seenDetail, signedIn } from './membership-support'
 import { logIn, mainNav, newUser, seriousViolations, signUp } from './support'
+import { clickToolbarAction } from './toolbar-support'
 
 /** The accept link mailed to `address`: the server without SMTP writes DATA_DIR/mail/*.eml. */
 async function mailedLink(address: string): Promise<string> {
@@ -165,7 +166,7 @@ test('the creator invites a registered user by username from the Seen page', asy
   const invitee = await signedIn(browser)
   const seen = await createSeen(host.request, 'E2E Tea Party')
   await host.page.goto(`/seen?shortname=${seen}`)
-  await host.page.getByRole('button', { name: 'Invitations' }).click()
+  await clickToolbarAction(host.page, 'Invitations')
   const manager = host.page.getByRole('dialog', { name: 'Invitations' })
   await expect(manager.getByText('No invitations yet.')).toBeVisible()
   await manager.getByRole('button', { name: 'Send Invitations' }).click()

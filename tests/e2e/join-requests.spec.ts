@@ -1,6 +1,7 @@
 import { JOIN_REQUEST_MSG } from '~/shared/membership-messages'
 import { expect, test } from './fixtures'
 import { createSeen, seenDetail, signedIn } from './membership-support'
+import { clickToolbarAction } from './toolbar-support'
 
 test('a join request sent from the Seen page is approved; the requester becomes a member who may post', async ({
   browser,
@@ -20,7 +21,7 @@ test('a join request sent from the Seen page is approved; the requester becomes 
   await expect(requester.page.getByRole('button', { name: 'Join request pending' })).toBeDisabled()
 
   await host.page.goto(`/seen?shortname=${seen}`)
-  await host.page.getByRole('button', { name: 'Join requests' }).click()
+  await clickToolbarAction(host.page, 'Join requests')
   const manager = host.page.getByRole('dialog', { name: 'Join requests' })
   const who = `${requester.user.displayName} (@${requester.user.username})`
   await expect(manager.getByText('“Count me in”')).toBeVisible()

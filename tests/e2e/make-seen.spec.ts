@@ -6,6 +6,7 @@ import { SEEN_MSG } from '~/shared/seen-messages'
 import { jpegWithExifAndGps } from '../fixtures/images/make-images'
 import { expect, test } from './fixtures'
 import { acceptCookieNotice, newUser, seriousViolations, signUp } from './support'
+import { clickToolbarAction } from './toolbar-support'
 
 // The form defaults to the browser's zone; the Seen page shows times in the Seen's zone.
 test.use({ timezoneId: 'Europe/Paris' })
@@ -103,7 +104,7 @@ test('a new user makes a Seen with a photo, sees it, and edits it', async ({ pag
   await expect(page.getByText('Doors at six.')).toBeVisible()
   await expect(page.getByText(/18:00|6:00\sPM/).first()).toBeVisible()
 
-  await page.getByRole('button', { name: SEEN_DETAIL_TEXT.details }).click()
+  await clickToolbarAction(page, SEEN_DETAIL_TEXT.details)
   const details = page.getByRole('dialog', { name: SEEN_DETAIL_TEXT.details })
   await expect(details.getByText('City Orchestra')).toBeVisible()
   await expect(details.getByText('Paris, France')).toBeVisible()
@@ -112,7 +113,7 @@ test('a new user makes a Seen with a photo, sees it, and edits it', async ({ pag
   expect(await violationsInBothThemes(page)).toEqual([])
 
   // Edit: the creator's edit icon opens the form filled with the Seen.
-  await page.getByRole('link', { name: SEEN_DETAIL_TEXT.edit }).click()
+  await clickToolbarAction(page, SEEN_DETAIL_TEXT.edit)
   await expect(page).toHaveURL(`/makeseen?shortname=${shortName}`)
   await expect(
     page.getByRole('heading', { level: 1, name: SEEN_FORM_TEXT.editTitle }),

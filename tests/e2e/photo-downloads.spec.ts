@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '~/server/demo/seed'
 import { CSRF } from './appearance-support'
 import { expect, test } from './fixtures'
 import { acceptCookieNotice, logIn } from './support'
+import { toolbarAction } from './toolbar-support'
 
 const demoURL = `http://127.0.0.1:${process.env.E2E_DEMO_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1}`
 
@@ -24,10 +25,8 @@ test('the creator downloads all photos and steps through them in the zoom', asyn
   expect(seen, 'a demo Seen of alice with two photos').toBeDefined()
   if (!seen) return
   await page.goto(`/seen?shortname=${seen.shortName}`)
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download all photos' }).click(),
-  ])
+  const zip = await toolbarAction(page, 'Download all photos')
+  const [download] = await Promise.all([page.waitForEvent('download'), zip.click()])
   const files = unzipSync(new Uint8Array(await readFile((await download.path()) ?? '')))
   expect(Object.keys(files).length).toBeGreaterThanOrEqual(2)
   expect(

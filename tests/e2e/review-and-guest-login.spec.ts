@@ -7,6 +7,7 @@ import { LOGIN_PROMPT_TEXT } from '~/features/session/login-prompt'
 import { CSRF, card, liveSeen, openSeen, person, photo } from './appearance-support'
 import { expect, test } from './fixtures'
 import { logIn, newUser, seriousViolations, signUp } from './support'
+import { clickToolbarAction, toolbarAction } from './toolbar-support'
 
 const WIDTHS = [390, 1440] as const
 const shot = (page: Page, name: string, width: number) =>
@@ -92,7 +93,7 @@ for (const width of WIDTHS) {
       const guest = await person(browser, false)
       await guest.setViewportSize({ width, height: width < 500 ? 844 : 900 })
       await openSeen(guest, seen)
-      await guest.getByRole('button', { name: /^Like, 0 likes/ }).click()
+      await clickToolbarAction(guest, /^Like, 0 likes/)
       const sheet = guest.getByRole('dialog', { name: LOGIN_PROMPT_TEXT.likeSeen })
       await expect(sheet).toBeVisible()
       await shot(guest, 'guest-login-sheet', width)
@@ -102,12 +103,13 @@ for (const width of WIDTHS) {
       await expect(guest).toHaveURL(/\/account\/login\?returnUrl=/)
       await logIn(guest, account.username, account.password)
       await expect(guest).toHaveURL(`/seen?shortname=${seen}`)
-      const like = guest.getByRole('button', { name: /^Like, 0 likes/ })
-      await like.click()
-      await expect(guest.getByRole('button', { name: /^Like, 1 like\b/ })).toHaveAttribute(
-        'aria-pressed',
+      await clickToolbarAction(guest, /^Like, 0 likes/)
+      // In the toolbar's More menu the toggle is a menu item, checked rather than pressed.
+      await expect(await toolbarAction(guest, /^Like, 1 like\b/)).toHaveAttribute(
+        'aria-checked',
         'true',
       )
+      await guest.keyboard.press('Escape')
       await expect(guest.getByRole('dialog')).toHaveCount(0)
     })
   })

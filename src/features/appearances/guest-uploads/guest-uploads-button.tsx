@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react'
 import { Suspense } from 'react'
 import { DialogLoading, lazyNamed, useLazyDialog } from '~/components/lazy-dialog'
-import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
+import { ToolbarAction } from '~/components/toolbar'
 import { takesGuestPhotos } from '~/shared/guest-session'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { GUEST_UPLOADS_TEXT } from './text'
@@ -23,15 +23,13 @@ function GuestUploadsTool({ seenShortName }: { seenShortName: string }) {
   const dialog = useLazyDialog(GuestUploadsDialog.preload)
   return (
     <>
-      <button
-        {...dialog.trigger}
-        aria-label={GUEST_UPLOADS_TEXT.button}
-        title={GUEST_UPLOADS_TEXT.button}
-        className={TOOLBAR_BUTTON_CLASS}
-      >
-        <ImageUp aria-hidden="true" className="size-5" />
-        <ToolbarLabel>{GUEST_UPLOADS_TEXT.button}</ToolbarLabel>
-      </button>
+      <ToolbarAction
+        label={GUEST_UPLOADS_TEXT.button}
+        icon={ImageUp}
+        dialogOpen={dialog.open}
+        preload={GuestUploadsDialog.preload}
+        onClick={dialog.trigger.onClick}
+      />
       {dialog.mounted ? (
         <Suspense fallback={<DialogLoading />}>
           <GuestUploadsDialog

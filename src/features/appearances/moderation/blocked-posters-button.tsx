@@ -1,7 +1,7 @@
 import { Ban } from 'lucide-react'
 import { Suspense } from 'react'
 import { DialogLoading, lazyNamed, useLazyDialog } from '~/components/lazy-dialog'
-import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
+import { ToolbarAction } from '~/components/toolbar'
 import { MODERATION_MSG } from '~/shared/moderation-messages'
 import type { SeenDetail } from '~/shared/schemas/seen'
 
@@ -27,15 +27,13 @@ function BlockedPostersTool({ seenShortName }: { seenShortName: string }) {
   const dialog = useLazyDialog(BlockedPostersDialog.preload)
   return (
     <>
-      <button
-        {...dialog.trigger}
-        aria-label={MODERATION_MSG.blockedList}
-        title={MODERATION_MSG.blockedList}
-        className={TOOLBAR_BUTTON_CLASS}
-      >
-        <Ban aria-hidden="true" className="size-5" />
-        <ToolbarLabel>Blocked</ToolbarLabel>
-      </button>
+      <ToolbarAction
+        label={MODERATION_MSG.blockedList}
+        icon={Ban}
+        dialogOpen={dialog.open}
+        preload={BlockedPostersDialog.preload}
+        onClick={dialog.trigger.onClick}
+      />
       {dialog.mounted ? (
         <Suspense fallback={<DialogLoading />}>
           <BlockedPostersDialog

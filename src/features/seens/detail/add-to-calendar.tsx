@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react'
 import { useState } from 'react'
-import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
+import { ToolbarAction } from '~/components/toolbar'
 import { notify } from '~/lib/notify'
 
 export const CALENDAR_TEXT = {
@@ -43,17 +43,12 @@ export function AddToCalendarButton({ shortName }: { shortName: string }) {
     }
   }
   return (
-    <button
-      type="button"
-      aria-label={CALENDAR_TEXT.add}
-      title={CALENDAR_TEXT.add}
-      className={TOOLBAR_BUTTON_CLASS}
-      disabled={busy}
-      aria-busy={busy || undefined}
+    <ToolbarAction
+      label={CALENDAR_TEXT.add}
+      text="Calendar"
+      icon={CalendarPlus}
+      busy={busy}
       onClick={() => void download()}
-    >
-      <CalendarPlus aria-hidden="true" className="size-5" />
-      <ToolbarLabel>Calendar</ToolbarLabel>
-    </button>
+    />
   )
 }

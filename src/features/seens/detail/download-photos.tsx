@@ -1,5 +1,5 @@
 import { FolderDown } from 'lucide-react'
-import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
+import { ToolbarLink } from '~/components/toolbar'
 
 export const DOWNLOAD_PHOTOS_TEXT = { all: 'Download all photos' } as const
 
@@ -9,15 +9,15 @@ export const DOWNLOAD_PHOTOS_TEXT = { all: 'Download all photos' } as const
  */
 export function DownloadPhotosLink({ shortName }: { shortName: string }) {
   return (
-    <a
-      href={`/api/seen/${encodeURIComponent(shortName)}/photos.zip`}
-      download
-      aria-label={DOWNLOAD_PHOTOS_TEXT.all}
-      title={DOWNLOAD_PHOTOS_TEXT.all}
-      className={TOOLBAR_BUTTON_CLASS}
-    >
-      <FolderDown aria-hidden="true" className="size-5" />
-      <ToolbarLabel>Photos</ToolbarLabel>
-    </a>
+    <ToolbarLink
+      label={DOWNLOAD_PHOTOS_TEXT.all}
+      text="Photos"
+      icon={FolderDown}
+      render={(props) => (
+        <a {...props} href={`/api/seen/${encodeURIComponent(shortName)}/photos.zip`} download>
+          {props.children}
+        </a>
+      )}
+    />
   )
 }

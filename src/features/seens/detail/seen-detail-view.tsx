@@ -15,8 +15,10 @@ interface SeenDetailViewProps {
   now: Date
   /** When the Seen was read: says "saved … ago" when it comes from this device's cache. */
   updatedAt: number
-  /** Further toolbar icons of other features (see SeenToolbar). */
-  toolbarActions?: ReactNode
+  /** Other features' primary toolbar actions (see SeenToolbar). */
+  toolbarPrimary?: ReactNode
+  /** Other features' actions for the toolbar's More menu (see SeenToolbar). */
+  toolbarMore?: ReactNode
   /** The page's one prominent action, right under the title (Add your photos, or what to do). */
   action?: ReactNode
   /**
@@ -35,7 +37,8 @@ export function SeenDetailView({
   seen,
   now,
   updatedAt,
-  toolbarActions,
+  toolbarPrimary,
+  toolbarMore,
   action,
   children,
 }: SeenDetailViewProps) {
@@ -54,9 +57,7 @@ export function SeenDetailView({
           {seen.headline || seen.seenName}
         </h1>
         {action}
-        <SeenToolbar seen={seen} now={now}>
-          {toolbarActions}
-        </SeenToolbar>
+        <SeenToolbar seen={seen} now={now} primary={toolbarPrimary} more={toolbarMore} />
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-zinc-800 dark:text-zinc-200">
           <li className="flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
+import { TOOLBAR_ROW_CLASS, ToolbarLink } from '~/components/toolbar'
+import { ToolbarMore, ToolbarMoreGroup } from '~/components/toolbar-more'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { hasEditPermission } from '~/shared/seen-edit-permission'
 import { AddToCalendarButton } from './add-to-calendar'
@@ -13,42 +14,55 @@ import { SeenReactions } from './seen-reactions'
 interface SeenToolbarProps {
   seen: SeenDetail
   /**
-   * When the page was rendered: decides the edit icon (docs/product.md#roles hasEditPermission).
+   * When the page was rendered: decides the edit action (docs/product.md#roles hasEditPermission).
    */
   now: Date
   /**
-   * Icons of other features, shown between the edit icon and the reactions: review
-   * appearances, join requests, invitations, request to join, slideshow start/exit
-   * (docs/product.md#screens). Style them with TOOLBAR_BUTTON_CLASS and give each an accessible
-   * name.
+   * Other features' primary actions, shown as labelled buttons: at most four for any viewer (add
+   * photos, share, review, slideshow, request to join; docs/decisions/173-labelled-actions.md).
+   * Draw each with ToolbarAction, named.
    */
-  children?: ReactNode
+  primary?: ReactNode
+  /**
+   * Other features' further actions, in More after the edit action: invitations, join requests,
+   * the host's block list and guest photo limit. Draw each with ToolbarAction, named.
+   */
+  more?: ReactNode
 }
 
 /**
- * docs/product.md#screens Seen detail toolbar: icon buttons, labelled where there is room, each
- * named.
+ * docs/product.md#screens Seen detail toolbar: a few labelled primary actions and a More menu
+ * with the rest (edit, the host's tools, bookmark and like, calendar, photo ZIP, details).
  */
-export function SeenToolbar({ seen, now, children }: SeenToolbarProps) {
+export function SeenToolbar({ seen, now, primary, more }: SeenToolbarProps) {
   return (
-    <fieldset aria-label={SEEN_DETAIL_TEXT.actions} className="flex flex-wrap items-center gap-2">
-      {hasEditPermission(seen, now) ? (
-        <Link
-          to="/makeseen"
-          search={{ shortname: seen.seenShortName }}
-          aria-label={SEEN_DETAIL_TEXT.edit}
-          title={SEEN_DETAIL_TEXT.edit}
-          className={TOOLBAR_BUTTON_CLASS}
-        >
-          <Pencil aria-hidden="true" className="size-5" />
-          <ToolbarLabel>Edit</ToolbarLabel>
-        </Link>
-      ) : null}
-      {children}
-      <SeenReactions seen={seen} />
-      <AddToCalendarButton shortName={seen.seenShortName} />
-      {seen.canDownloadPhotos ? <DownloadPhotosLink shortName={seen.seenShortName} /> : null}
-      <SeenDetailsDialog seen={seen} />
+    <fieldset aria-label={SEEN_DETAIL_TEXT.actions} className={TOOLBAR_ROW_CLASS}>
+      {primary}
+      <ToolbarMore>
+        <ToolbarMoreGroup>
+          {hasEditPermission(seen, now) ? (
+            <ToolbarLink
+              label={SEEN_DETAIL_TEXT.edit}
+              text="Edit"
+              icon={Pencil}
+              render={(props) => (
+                <Link {...props} to="/makeseen" search={{ shortname: seen.seenShortName }}>
+                  {props.children}
+                </Link>
+              )}
+            />
+          ) : null}
+          {more}
+        </ToolbarMoreGroup>
+        <ToolbarMoreGroup>
+          <SeenReactions seen={seen} />
+        </ToolbarMoreGroup>
+        <ToolbarMoreGroup>
+          <AddToCalendarButton shortName={seen.seenShortName} />
+          {seen.canDownloadPhotos ? <DownloadPhotosLink shortName={seen.seenShortName} /> : null}
+          <SeenDetailsDialog seen={seen} />
+        </ToolbarMoreGroup>
+      </ToolbarMore>
     </fieldset>
   )
 }

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react'
 import { Suspense } from 'react'
 import { DialogLoading, lazyNamed, useLazyDialog } from '~/components/lazy-dialog'
-import { TOOLBAR_BUTTON_CLASS, ToolbarLabel } from '~/components/toolbar'
+import { ToolbarAction } from '~/components/toolbar'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { canShareSeen, SHARE_TEXT } from '~/shared/share'
 
@@ -16,15 +16,13 @@ export function ShareButton({ seen }: { seen: SeenDetail }) {
   if (!canShareSeen(seen)) return null
   return (
     <>
-      <button
-        {...dialog.trigger}
-        aria-label={SHARE_TEXT.button}
-        title={SHARE_TEXT.button}
-        className={TOOLBAR_BUTTON_CLASS}
-      >
-        <Share2 aria-hidden="true" className="size-5" />
-        <ToolbarLabel>{SHARE_TEXT.button}</ToolbarLabel>
-      </button>
+      <ToolbarAction
+        label={SHARE_TEXT.button}
+        icon={Share2}
+        dialogOpen={dialog.open}
+        preload={SharePanel.preload}
+        onClick={dialog.trigger.onClick}
+      />
       {dialog.mounted ? (
         <Suspense fallback={<DialogLoading />}>
           <SharePanel seen={seen} open={dialog.open} onOpenChange={dialog.onOpenChange} />

@@ -1,5 +1,5 @@
 /** Download all photos on the Seen page (for who may) and the zoom's download and stepping. */
-import { render, screen, within } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { ImageZoom, ZOOM_TEXT } from '~/features/appearances/list/image-zoom'
@@ -11,6 +11,7 @@ import { seenDetailFixture } from '../../../unit/features/seen-detail-fixture'
 import { seenDetail } from '../../msw/handlers'
 import { server } from '../../msw/server'
 import { renderApp } from '../../render-app'
+import { queryToolbarAction, toolbarAction } from '../../toolbar-action'
 
 async function openSeen(seen: SeenDetail) {
   server.use(seenDetail(seen))
@@ -22,17 +23,15 @@ async function openSeen(seen: SeenDetail) {
 describe('Download all photos', { timeout: 20_000 }, () => {
   it('links to the ZIP for those the server lets download', async () => {
     const seen = seenDetailFixture({ canDownloadPhotos: true })
-    const actions = await openSeen(seen)
-    const link = within(actions).getByRole('link', { name: DOWNLOAD_PHOTOS_TEXT.all })
+    await openSeen(seen)
+    const link = await toolbarAction(DOWNLOAD_PHOTOS_TEXT.all)
     expect(link).toHaveAttribute('href', `/api/seen/${seen.shortName}/photos.zip`)
     expect(link).toHaveAttribute('download')
   })
 
   it('is absent for everyone else', async () => {
-    const actions = await openSeen(seenDetailFixture({ canDownloadPhotos: false }))
-    expect(
-      within(actions).queryByRole('link', { name: DOWNLOAD_PHOTOS_TEXT.all }),
-    ).not.toBeInTheDocument()
+    await openSeen(seenDetailFixture({ canDownloadPhotos: false }))
+    expect(await queryToolbarAction(DOWNLOAD_PHOTOS_TEXT.all)).toBeNull()
   })
 })
 

@@ -34,6 +34,14 @@ const KINDS = {
   },
 } as const
 
+/** A toggle's accessible name: what it is, its count, and whether the change waits to send. */
+export function reactionLabel(kind: keyof typeof KINDS, count: number, pending: boolean): string {
+  const label = KINDS[kind].label(count)
+  return pending ? `${label} (${OFFLINE_TEXT.waitingShort})` : label
+}
+
+export const REACTION_ICONS = { like: KINDS.like.Icon, bookmark: KINDS.bookmark.Icon } as const
+
 interface ReactionButtonProps {
   kind: keyof typeof KINDS
   active: boolean
@@ -54,12 +62,12 @@ export function ReactionButton({
   onToggle,
 }: ReactionButtonProps) {
   const pulsing = usePulse(active)
-  const { Icon, label, on } = KINDS[kind]
+  const { Icon, on } = KINDS[kind]
   return (
     <button
       type="button"
       aria-pressed={active}
-      aria-label={pending ? `${label(count)} (${OFFLINE_TEXT.waitingShort})` : label(count)}
+      aria-label={reactionLabel(kind, count, pending)}
       title={pending ? OFFLINE_TEXT.waitingShort : undefined}
       onClick={onToggle}
       data-pulsing={pulsing || undefined}
