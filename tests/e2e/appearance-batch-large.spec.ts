@@ -4,10 +4,11 @@ import path from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { IMAGE_LONG_SIDE } from '~/shared/constants'
 import { APPEARANCE_LABELS, appearanceListResponse } from '~/shared/schemas/appearance'
-import { photo, signedInOnLiveSeen } from './appearance-support'
+import { openDetails, photo, signedInOnLiveSeen } from './appearance-support'
 import { expect, test } from './fixtures'
 
 const CSRF = { 'X-CSRF': '1' }
@@ -74,6 +75,7 @@ test('a 40 MB photo in a batch is scaled on the phone and sent at 800 px with th
     const seen = await signedInOnLiveSeen(page)
     await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
     const form = page.getByRole('dialog')
+    await openDetails(form)
     await form.getByLabel(APPEARANCE_LABELS.headline, { exact: true }).fill('Big one')
     await form
       .getByLabel(APPEARANCE_LABELS.caption, { exact: true })
@@ -85,7 +87,7 @@ test('a 40 MB photo in a batch is scaled on the phone and sent at 800 px with th
     await expect(form.getByRole('img', { name: /^Photo \d: / })).toHaveCount(3, {
       timeout: 60_000,
     })
-    await form.getByRole('button', { name: BATCH_TEXT.saveAll(3) }).click()
+    await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(3) }).click()
     await expect(form).toHaveCount(0, { timeout: 60_000 })
     const panel = page.getByRole('region', { name: BATCH_TEXT.progressTitle })
     await expect(panel.getByRole('status')).toHaveText(BATCH_TEXT.progress(3, 3), {

@@ -1,8 +1,9 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
-import { CSRF, liveSeen, openSeen, person, photo } from './appearance-support'
+import { CSRF, liveSeen, openDetails, openSeen, person, photo } from './appearance-support'
 import { expect, test } from './fixtures'
 import { persistentBrowser, waitForSavedCache, waitForServiceWorker } from './offline-support'
 import { acceptCookieNotice, newUser, signUp } from './support'
@@ -14,7 +15,8 @@ const panel = (page: Page) => page.getByRole('region', { name: BATCH_TEXT.progre
 async function postTwenty(page: Page, guestName?: string) {
   await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
   const form = page.getByRole('dialog')
-  if (guestName) await form.getByLabel(APPEARANCE_LABELS.displayUserName).fill(guestName)
+  if (guestName) await form.getByLabel(ADD_PHOTOS_TEXT.yourName).fill(guestName)
+  await openDetails(form)
   await form.getByLabel(APPEARANCE_LABELS.headline, { exact: true }).fill('On the dance floor')
   await form.getByLabel(APPEARANCE_LABELS.caption, { exact: true }).fill('Everyone joined in.')
   await form.getByLabel('At the Seen').check()
@@ -28,7 +30,7 @@ async function postTwenty(page: Page, guestName?: string) {
   await form.getByLabel(APPEARANCE_LABELS.photo, { exact: true }).setInputFiles(files)
   await expect(form.getByRole('img', { name: /^Photo \d+: / })).toHaveCount(PHOTOS)
   await expect(form.getByText(BATCH_TEXT.preparing)).toHaveCount(0, { timeout: 60_000 })
-  await form.getByRole('button', { name: BATCH_TEXT.saveAll(PHOTOS) }).click()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(PHOTOS) }).click()
   await expect(form).toHaveCount(0, { timeout: 30_000 })
 }
 

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
-import { photo, serverHeadlines, signedInOnLiveSeen } from './appearance-support'
+import { openDetails, photo, serverHeadlines, signedInOnLiveSeen } from './appearance-support'
 import { expect, test } from './fixtures'
 import { seriousViolations } from './support'
 
@@ -13,6 +14,7 @@ import { seriousViolations } from './support'
 async function postBatch(page: Page) {
   await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
   const form = page.getByRole('dialog')
+  await openDetails(form)
   await form.getByLabel(APPEARANCE_LABELS.headline, { exact: true }).fill('Wedding')
   await form.getByLabel(APPEARANCE_LABELS.caption, { exact: true }).fill('Under the oak.')
   await form.getByLabel('At the Seen').check()
@@ -27,7 +29,7 @@ async function postBatch(page: Page) {
   await form.getByRole('button', { name: BATCH_TEXT.changeOne(2) }).click()
   await form.getByLabel(BATCH_TEXT.headlineFor(2)).fill('First dance')
   expect(await seriousViolations(page)).toEqual([])
-  await form.getByRole('button', { name: BATCH_TEXT.saveAll(3) }).click()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(3) }).click()
   await expect(form).toHaveCount(0)
 }
 

@@ -1,6 +1,13 @@
 // Shared by the appearance end-to-end specs: people, a live Seen and the appearance form.
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import sharp from 'sharp'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
@@ -15,12 +22,13 @@ export async function photo(color: string, width = 1200, height = 900) {
     .toBuffer()
 }
 
-/** A browser context of its own: signed in as a new user, or a guest. */
-export async function person(browser: Browser, signedIn = true) {
+/** A browser context of its own: signed in as a new user (named `displayName`), or a guest. */
+export async function person(browser: Browser, signedIn = true, displayName?: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
   if (signedIn) {
-    await signUp(page, newUser())
+    const user = newUser()
+    await signUp(page, displayName ? { ...user, displayName } : user)
     await expect(page).toHaveURL('/')
   } else {
     await page.goto('/')
@@ -63,21 +71,32 @@ export async function liveSeen(
 export const openSeen = (page: Page, shortName: string) => page.goto(`/seen?shortname=${shortName}`)
 export const card = (page: Page, headline: string) => page.getByRole('article', { name: headline })
 
-/** Fill and send the appearance form as a person would; the list shows it afterwards. */
-export async function makeAppearance(page: Page, headline: string, name?: string) {
+/** The posting form's closed section of optional fields, opened. */
+export async function openDetails(form: Locator) {
+  await form.getByText(ADD_PHOTOS_TEXT.details).click()
+}
+
+/**
+ * Post one photo through the floating button's form as a person would (a guest gives a name);
+ * the list shows it afterwards.
+ */
+export async function makeAppearance(page: Page, headline: string, guestName?: string) {
   await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
-  const form = page.getByRole('dialog')
-  if (name) await form.getByLabel(APPEARANCE_LABELS.displayUserName).fill(name)
-  await form.getByLabel(APPEARANCE_LABELS.headline).fill(headline)
-  await form.getByLabel(APPEARANCE_LABELS.caption).fill('What a view!\nSecond line.')
-  await form.getByLabel('At the Seen').check()
-  await form.getByLabel(APPEARANCE_LABELS.photo).setInputFiles({
+  const form = page.getByRole('dialog', { name: ADD_PHOTOS_TEXT.formTitle })
+  if (guestName) await form.getByLabel(ADD_PHOTOS_TEXT.yourName).fill(guestName)
+  await form.getByLabel(APPEARANCE_LABELS.photo, { exact: true }).setInputFiles({
     name: 'roof.jpg',
     mimeType: 'image/jpeg',
     buffer: await photo('#e76f51'),
   })
-  await expect(form.getByRole('img', { name: 'Photo preview' })).toBeVisible()
-  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByRole('img', { name: 'Photo 1: roof.jpg' })).toBeVisible()
+  await openDetails(form)
+  await form.getByLabel(APPEARANCE_LABELS.headline, { exact: true }).fill(headline)
+  await form
+    .getByLabel(APPEARANCE_LABELS.caption, { exact: true })
+    .fill('What a view!\nSecond line.')
+  await form.getByLabel('At the Seen').check()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(1) }).click()
   await expect(form).toHaveCount(0)
   await expect(card(page, headline)).toBeVisible()
 }

@@ -1,6 +1,7 @@
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
-import { card, liveSeen, openSeen, person, photo } from './appearance-support'
+import { card, liveSeen, openDetails, openSeen, person, photo } from './appearance-support'
 import { expect, test } from './fixtures'
 import { seriousViolations } from './support'
 
@@ -18,6 +19,7 @@ test('a caption’s @mention is picked from the keyboard on a multi-line caption
   await openSeen(fan, seen)
   await fan.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
   const form = fan.getByRole('dialog')
+  await openDetails(form)
   const caption = form.getByRole('combobox', { name: APPEARANCE_LABELS.caption })
 
   await caption.click()
@@ -57,13 +59,13 @@ test('a caption’s @mention is picked from the keyboard on a multi-line caption
 
   await form.getByLabel(APPEARANCE_LABELS.headline).fill('Hilltop')
   await form.getByLabel('At the Seen').check()
-  await form.getByLabel(APPEARANCE_LABELS.photo).setInputFiles({
+  await form.getByLabel(APPEARANCE_LABELS.photo, { exact: true }).setInputFiles({
     name: 'hill.jpg',
     mimeType: 'image/jpeg',
     buffer: await photo('#2a9d8f'),
   })
-  await expect(form.getByRole('img', { name: 'Photo preview' })).toBeVisible()
-  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByRole('img', { name: 'Photo 1: hill.jpg' })).toBeVisible()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(1) }).click()
   await expect(form).toHaveCount(0)
   await expect(card(fan, 'Hilltop').getByText(/With @family and friends @hos/)).toBeVisible()
 })

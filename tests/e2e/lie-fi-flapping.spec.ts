@@ -1,3 +1,4 @@
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 // The venue network at its worst: answers that stall after their headers, and a link that
 // swings between lie-fi and offline every few seconds. Everything goes through the proxy.
 
@@ -5,7 +6,7 @@ import { OFFLINE_TEXT } from '~/components/offline/offline-text'
 import { CARD_TEXT } from '~/features/appearances/list/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
-import { card, liveSeen, openSeen, photo } from './appearance-support'
+import { card, liveSeen, openDetails, openSeen, photo } from './appearance-support'
 import { expect, test } from './fixtures'
 import type { LieFiProxy, ProxyMode } from './lie-fi-proxy'
 import { waitForSavedCache, waitForServiceWorker } from './offline-support'
@@ -64,16 +65,17 @@ test('a minute of switching between lie-fi and offline: no duplicates, no stuck 
   await page.getByRole('button', { name: /^Like/ }).first().click()
   await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
   const form = page.getByRole('dialog')
+  await openDetails(form)
   await form.getByLabel(APPEARANCE_LABELS.headline).fill('Through the storm')
   await form.getByLabel(APPEARANCE_LABELS.caption).fill('Sent whenever it can be')
   await form.getByLabel('At the Seen').check()
-  await form.getByLabel(APPEARANCE_LABELS.photo).setInputFiles({
+  await form.getByLabel(APPEARANCE_LABELS.photo, { exact: true }).setInputFiles({
     name: 'storm.jpg',
     mimeType: 'image/jpeg',
     buffer: await photo('#264653'),
   })
-  await expect(form.getByRole('img', { name: 'Photo preview' })).toBeVisible()
-  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByRole('img', { name: 'Photo 1: storm.jpg' })).toBeVisible()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(1) }).click()
   await expect(form).toHaveCount(0)
 
   const swings: (ProxyMode | 'offline')[] = [{ mode: 'refuse' }, 'offline', { mode: 'hold' }]

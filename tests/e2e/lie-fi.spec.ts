@@ -1,11 +1,12 @@
 // A venue network that says it is online: every request here goes through the lie-fi proxy.
 import type { Page } from '@playwright/test'
 import { OFFLINE_TEXT } from '~/components/offline/offline-text'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { CARD_TEXT } from '~/features/appearances/list/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
-import { card, liveSeen, openSeen, photo } from './appearance-support'
+import { card, liveSeen, openDetails, openSeen, photo } from './appearance-support'
 import { expect, test } from './fixtures'
 import type { LieFiProxy } from './lie-fi-proxy'
 import { waitForSavedCache, waitForServiceWorker } from './offline-support'
@@ -75,16 +76,17 @@ test('a photo saved under lie-fi closes the form at once and arrives exactly onc
   await page.goto(`/seen?shortname=${seen}`, { waitUntil: 'commit' })
   await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
   const form = page.getByRole('dialog')
+  await openDetails(form)
   await form.getByLabel(APPEARANCE_LABELS.headline).fill('Held at the door')
   await form.getByLabel(APPEARANCE_LABELS.caption).fill('Nobody answers here')
   await form.getByLabel('At the Seen').check()
-  await form.getByLabel(APPEARANCE_LABELS.photo).setInputFiles({
+  await form.getByLabel(APPEARANCE_LABELS.photo, { exact: true }).setInputFiles({
     name: 'door.jpg',
     mimeType: 'image/jpeg',
     buffer: await photo('#2a9d8f'),
   })
-  await expect(form.getByRole('img', { name: 'Photo preview' })).toBeVisible()
-  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByRole('img', { name: 'Photo 1: door.jpg' })).toBeVisible()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(1) }).click()
   await expect(form).toHaveCount(0)
   const posted = card(page, 'Held at the door')
   await expect(posted.getByText(CARD_TEXT.waiting)).toBeVisible()
@@ -109,16 +111,17 @@ test('an upload cut after 40 KB twice in a row is retried under its key and stor
   proxy.set({ mode: 'cut', afterBytes: 40_000, times: 2 })
   await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
   const form = page.getByRole('dialog')
+  await openDetails(form)
   await form.getByLabel(APPEARANCE_LABELS.headline).fill('Cut twice')
   await form.getByLabel(APPEARANCE_LABELS.caption).fill('Forty kilobytes, then nothing')
   await form.getByLabel('Remote').check()
-  await form.getByLabel(APPEARANCE_LABELS.photo).setInputFiles({
+  await form.getByLabel(APPEARANCE_LABELS.photo, { exact: true }).setInputFiles({
     name: 'noisy.png',
     mimeType: 'image/png',
     buffer: await noisyPhoto(),
   })
-  await expect(form.getByRole('img', { name: 'Photo preview' })).toBeVisible()
-  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByRole('img', { name: 'Photo 1: noisy.png' })).toBeVisible()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(1) }).click()
   await expect(form).toHaveCount(0)
   await expect(card(page, 'Cut twice').getByText(CARD_TEXT.waiting)).toBeHidden({
     timeout: 30_000,

@@ -12,6 +12,7 @@ import {
 } from './appearance-support'
 import { expect, test } from './fixtures'
 import { seriousViolations } from './support'
+import { clickToolbarAction } from './toolbar-support'
 
 test("the creator removes a guest's photo and blocks a user, who is then refused", async ({
   browser,
@@ -24,9 +25,9 @@ test("the creator removes a guest's photo and blocks a user, who is then refused
   await openSeen(guest, seen)
   await makeAppearance(guest, 'Guest snap', 'Passer-by')
   await waitUntilSent(guest, 'Guest snap')
-  const fan = await person(browser)
+  const fan = await person(browser, true, 'Loud Fan')
   await openSeen(fan, seen)
-  await makeAppearance(fan, 'Fan snap', 'Loud Fan')
+  await makeAppearance(fan, 'Fan snap')
   await waitUntilSent(fan, 'Fan snap')
 
   await openSeen(host, seen)
@@ -45,7 +46,7 @@ test("the creator removes a guest's photo and blocks a user, who is then refused
   // The fan's phone loses its signal and queues one more photo while the page still offers it;
   // after a reload the blocked page no longer offers posting at all.
   await fan.context().setOffline(true)
-  await makeAppearance(fan, 'Sneaking back', 'Loud Fan')
+  await makeAppearance(fan, 'Sneaking back')
 
   await card(host, 'Fan snap')
     .getByRole('button', { name: /^Block from posting/ })
@@ -53,7 +54,7 @@ test("the creator removes a guest's photo and blocks a user, who is then refused
   const block = host.getByRole('alertdialog', { name: MODERATION_MSG.blockTitle('Loud Fan') })
   await block.getByRole('button', { name: MODERATION_MSG.blockPoster }).click()
   await expect(host.getByText(MODERATION_MSG.blocked('Loud Fan'))).toBeVisible()
-  await host.getByRole('button', { name: MODERATION_MSG.blockedList }).click()
+  await clickToolbarAction(host, MODERATION_MSG.blockedList)
   const list = host.getByRole('list', { name: MODERATION_MSG.blockedList })
   await expect(list.getByRole('button', { name: /^Unblock / })).toHaveCount(1)
   expect(await seriousViolations(host)).toEqual([])

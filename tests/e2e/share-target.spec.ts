@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { SHARED_PHOTOS_TEXT } from '~/features/appearances/share-target/shared-photos-text'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { SHARE_TARGET } from '~/shared/share-target'
-import { liveSeen, openSeen, photo, serverHeadlines } from './appearance-support'
+import { liveSeen, openDetails, openSeen, photo, serverHeadlines } from './appearance-support'
 import { expect, test } from './fixtures'
 import { waitForSavedCache, waitForServiceWorker } from './offline-support'
 import { acceptCookieNotice, newUser, seriousViolations, signUp } from './support'
@@ -52,10 +53,11 @@ async function postTo(page: Page, seenName: string) {
   await page.getByRole('button', { name: SHARED_PHOTOS_TEXT.postTo(seenName) }).click()
   const form = page.getByRole('dialog')
   await expect(form.getByRole('img', { name: /^Photo \d: gallery-\d\.jpg$/ })).toHaveCount(3)
+  await openDetails(form)
   await form.getByLabel(APPEARANCE_LABELS.headline, { exact: true }).fill('From the gallery')
   await form.getByLabel(APPEARANCE_LABELS.caption, { exact: true }).fill('Shared, not picked.')
   await form.getByLabel('At the Seen').check()
-  await form.getByRole('button', { name: BATCH_TEXT.saveAll(3) }).click()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(3) }).click()
   await expect(form).toHaveCount(0)
 }
 

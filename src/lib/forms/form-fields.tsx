@@ -44,12 +44,35 @@ export function SchemaForm({ form, onSubmit, className, children, ...rest }: Sch
   )
 }
 
-function RequiredMark() {
+/**
+ * The mark of a required field. A control says it is required with `aria-required`, so the mark
+ * is for sight only; `spoken` also says "required" to screen readers, in the label of what cannot
+ * carry `aria-required` (a fieldset's legend, a file input's label). A form using it says once
+ * what the mark means (`RequiredNote`).
+ */
+export function RequiredMark({ spoken = false }: { spoken?: boolean }) {
   return (
-    <span aria-hidden="true" className="text-red-700 dark:text-red-400">
-      {' '}
-      *
-    </span>
+    <>
+      <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+        {' '}
+        *
+      </span>
+      {spoken ? <span className="sr-only"> (required)</span> : null}
+    </>
+  )
+}
+
+export const REQUIRED_NOTE = 'Fields marked * are required.'
+
+/** Says once, at the top of a form, what the mark of a required field means. */
+export function RequiredNote() {
+  return (
+    <p className={HINT_CLASS}>
+      <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+        *
+      </span>{' '}
+      {REQUIRED_NOTE}
+    </p>
   )
 }
 

@@ -21,6 +21,11 @@ export interface SchemaFormOptions<Draft, Output> {
    * them); keys not listed show under the field of the same name.
    */
   fieldOf?: Readonly<Record<string, string>>
+  /**
+   * A shown error is checked again on every change of its field: it goes as soon as the field
+   * is valid and says what is still wrong otherwise (by default any change clears it).
+   */
+  recheckOnChange?: boolean
 }
 
 export interface SchemaForm<Draft, Output> {
@@ -81,6 +86,8 @@ export function useSchemaForm<Draft, Output>(
   const [errors, setErrors] = useState<FieldErrors>({})
   const [attempt, setAttempt] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
+  // The draft as of the last change, for rechecking a field before React has rendered it.
+  const draftRef = useRef(draft)
   const keyRef = useRef<string | null>(null)
   const optionsRef = useRef(options)
   optionsRef.current = options
@@ -97,12 +104,21 @@ export function useSchemaForm<Draft, Output>(
   const update = useCallback(
     (change: Partial<Draft>, clears: readonly string[] = Object.keys(change)) => {
       keyRef.current = null
-      setDraft((current) => ({ ...current, ...change }))
+      const next = { ...draftRef.current, ...change }
+      draftRef.current = next
+      setDraft(next)
       if (clears.length === 0) return
       setErrors((current) => {
         if (!clears.some((field) => field in current)) return current
+        const still = optionsRef.current.recheckOnChange
+          ? (validateWith(optionsRef.current, next).errors ?? {})
+          : {}
         const rest = { ...current }
-        for (const field of clears) delete rest[field]
+        for (const field of clears) {
+          const messages = field in current ? still[field] : undefined
+          if (messages) rest[field] = messages
+          else delete rest[field]
+        }
         return rest
       })
     },
@@ -122,6 +138,7 @@ export function useSchemaForm<Draft, Output>(
 
   const reset = useCallback((next: Draft) => {
     keyRef.current = null
+    draftRef.current = next
     setDraft(next)
     setErrors({})
   }, [])

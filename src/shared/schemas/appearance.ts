@@ -62,51 +62,54 @@ const requiredText = (label: string, max: number) =>
     v.maxLength(max, fieldMessage.tooLong(label, max)),
   )
 
+/** What each field is called where its messages are shown (a form may name a field its own way). */
+export type AppearanceFieldLabels = { readonly [K in keyof typeof APPEARANCE_LABELS]: string }
+
 /**
- * docs/product.md#validation appearance form. The caption limit counts the text a person typed
- * (line breaks as one character), whatever markup arrives; the server stores it sanitized (`<br>`
- * only).
+ * docs/product.md#validation appearance form, its messages naming the fields by `labels`. The
+ * rules are the same whatever the labels: the server checks with `appearanceRecordSchema`, and a
+ * form that labels a field otherwise ("Your name") checks with the same rules in its own words.
+ * The caption limit counts the text a person typed (line breaks as one character), whatever
+ * markup arrives; the server stores it sanitized (`<br>` only).
  */
-export const appearanceRecordSchema = v.pipe(
-  v.object({
-    appearanceShortName: v.optional(v.string(), NEW_APPEARANCE_SHORT_NAME),
-    seenShortName: v.pipe(
-      v.string(fieldMessage.required('Seen')),
-      v.nonEmpty(fieldMessage.required('Seen')),
-      v.maxLength(64, fieldMessage.tooLong('Seen', 64)),
-    ),
-    displayUserName: requiredText(
-      APPEARANCE_LABELS.displayUserName,
-      TEXT_LIMITS.appearanceDisplayName,
-    ),
-    headline: requiredText(APPEARANCE_LABELS.headline, TEXT_LIMITS.appearanceHeadline),
-    caption: v.pipe(
-      v.string(fieldMessage.required(APPEARANCE_LABELS.caption)),
-      v.transform((raw) => captionToText(raw).trim()),
-      v.nonEmpty(fieldMessage.required(APPEARANCE_LABELS.caption)),
-      v.maxLength(
-        TEXT_LIMITS.appearanceCaption,
-        fieldMessage.tooLong(APPEARANCE_LABELS.caption, TEXT_LIMITS.appearanceCaption),
+export const appearanceRecordSchemaNamed = (labels: AppearanceFieldLabels) =>
+  v.pipe(
+    v.object({
+      appearanceShortName: v.optional(v.string(), NEW_APPEARANCE_SHORT_NAME),
+      seenShortName: v.pipe(
+        v.string(fieldMessage.required('Seen')),
+        v.nonEmpty(fieldMessage.required('Seen')),
+        v.maxLength(64, fieldMessage.tooLong('Seen', 64)),
       ),
+      displayUserName: requiredText(labels.displayUserName, TEXT_LIMITS.appearanceDisplayName),
+      headline: requiredText(labels.headline, TEXT_LIMITS.appearanceHeadline),
+      caption: v.pipe(
+        v.string(fieldMessage.required(labels.caption)),
+        v.transform((raw) => captionToText(raw).trim()),
+        v.nonEmpty(fieldMessage.required(labels.caption)),
+        v.maxLength(
+          TEXT_LIMITS.appearanceCaption,
+          fieldMessage.tooLong(labels.caption, TEXT_LIMITS.appearanceCaption),
+        ),
+      ),
+      relativeLocation: v.picklist([1, 2], fieldMessage.selectionRequired(labels.relativeLocation)),
+      isHidden: v.optional(v.boolean(), false),
+      hasPhoto: v.optional(v.boolean(), false),
+      imageInfo: v.optional(v.nullable(imageInfo)),
+    }),
+    // partialCheck: reported together with the other fields' messages, not only once they pass.
+    v.forward(
+      v.partialCheck(
+        [['hasPhoto'], ['imageInfo']],
+        (record) => record.hasPhoto || Boolean(record.imageInfo?.image),
+        fieldMessage.required(labels.photo),
+      ),
+      ['hasPhoto'],
     ),
-    relativeLocation: v.picklist(
-      [1, 2],
-      fieldMessage.selectionRequired(APPEARANCE_LABELS.relativeLocation),
-    ),
-    isHidden: v.optional(v.boolean(), false),
-    hasPhoto: v.optional(v.boolean(), false),
-    imageInfo: v.optional(v.nullable(imageInfo)),
-  }),
-  // partialCheck: reported together with the other fields' messages, not only once they pass.
-  v.forward(
-    v.partialCheck(
-      [['hasPhoto'], ['imageInfo']],
-      (record) => record.hasPhoto || Boolean(record.imageInfo?.image),
-      fieldMessage.required(APPEARANCE_LABELS.photo),
-    ),
-    ['hasPhoto'],
-  ),
-)
+  )
+
+/** docs/product.md#validation appearance form, as the server checks it. */
+export const appearanceRecordSchema = appearanceRecordSchemaNamed(APPEARANCE_LABELS)
 export type AppearanceRecord = v.InferOutput<typeof appearanceRecordSchema>
 export type AppearanceRecordInput = v.InferInput<typeof appearanceRecordSchema>
 

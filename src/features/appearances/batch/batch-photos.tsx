@@ -1,7 +1,6 @@
 import { ImagePlus, Pencil, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { TakePhotoButton } from '../form/take-photo-button'
-import { BATCH_PHOTO_LIMIT, type BatchPhoto } from './batch-model'
+import type { BatchPhoto } from './batch-model'
 import { BatchPhotoOverrides } from './batch-photo-overrides'
 import { BATCH_TEXT } from './batch-text'
 import type { PhotoBatch } from './use-photo-batch'
@@ -14,7 +13,10 @@ interface BatchPhotosProps {
   message?: string | undefined
 }
 
-/** The picked photos as thumbnails, each removable and with its own text on demand. */
+/**
+ * The picked photos as thumbnails, each removable and with its own text on demand, and what
+ * was left out of them. The posting form's photo field around it adds more.
+ */
 export function BatchPhotos({ batch, errors, message }: BatchPhotosProps) {
   const id = useId()
   const { photos } = batch
@@ -23,7 +25,9 @@ export function BatchPhotos({ batch, errors, message }: BatchPhotosProps) {
       <h3 id={`${id}-heading`} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
         {BATCH_TEXT.photosHeading(photos.length)}
       </h3>
-      <p className="text-xs text-zinc-600 dark:text-zinc-400">{BATCH_TEXT.appliesToAll}</p>
+      {photos.length > 1 ? (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">{BATCH_TEXT.appliesToAll}</p>
+      ) : null}
       <ul className="flex flex-col gap-2">
         {photos.map((photo, index) => (
           <BatchPhotoRow
@@ -40,23 +44,6 @@ export function BatchPhotos({ batch, errors, message }: BatchPhotosProps) {
           {notice}
         </p>
       ))}
-      <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={`${id}-more`} className="text-sm font-medium">
-          {BATCH_TEXT.photosHint(BATCH_PHOTO_LIMIT)}
-        </label>
-        <input
-          id={`${id}-more`}
-          type="file"
-          accept="image/*"
-          multiple
-          onChange={(event) => {
-            batch.add([...(event.target.files ?? [])])
-            event.target.value = ''
-          }}
-          className="focus-ring min-w-0 text-sm text-zinc-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold file:text-brand-800 dark:text-zinc-300 dark:file:bg-brand-400/20 dark:file:text-brand-200"
-        />
-        <TakePhotoButton onPick={(file) => batch.add([file])} />
-      </div>
     </section>
   )
 }

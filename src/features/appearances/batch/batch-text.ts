@@ -3,7 +3,8 @@ export const BATCH_TEXT = {
   takePhoto: 'Take photo',
   photosHint: (limit: number) => `Pick up to ${limit} photos: each becomes its own appearance.`,
   photosHeading: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
-  appliesToAll: 'Display name, headline, caption and location apply to every photo.',
+  appliesToAll:
+    'The name, headline, caption and place apply to every photo; the pencil gives one its own.',
   photoAlt: (index: number, name: string) => `Photo ${index}: ${name}`,
   preparing: 'Preparing…',
   changeOne: (index: number) => `Change photo ${index}`,
@@ -25,9 +26,10 @@ export const BATCH_TEXT = {
     `This device's storage is full: ${stored} of ${total} photos are queued and will be sent. Free some space, then save the rest.`,
   photoErrors: (index: number, messages: readonly string[]) =>
     `Photo ${index}: ${messages.join(' ')}`,
-  saveAll: (count: number) => (count === 1 ? 'Save 1 appearance' : `Save ${count} appearances`),
   queued: (count: number) =>
-    `${count} appearances are on their way: they show in the list while they upload.`,
+    count === 1
+      ? 'Your photo is on its way: it shows in the list while it uploads.'
+      : `${count} appearances are on their way: they show in the list while they upload.`,
   progressTitle: 'Photos being sent',
   progress: (sent: number, total: number) => `${sent} of ${total} sent`,
   sent: 'Sent',

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { Images } from 'lucide-react'
-import { type ReactNode, Suspense, useRef, useState } from 'react'
-import { DialogLoading, lazyNamed, usePreloadAfterPaint } from '~/components/lazy-dialog'
+import { type ReactNode, useRef } from 'react'
+import { usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { useOnline } from '~/lib/offline'
 import { MODERATION_MSG } from '~/shared/moderation-messages'
 import type { SeenDetail } from '~/shared/schemas/seen'
@@ -10,8 +10,8 @@ import { loginHref, registerHref } from '../../session/links'
 import { logInOnClick } from '../../session/logout'
 import { useSession } from '../../session/queries'
 import { ADD_PHOTOS_TEXT, type AddPhotosState, addPhotosState } from './add-photos'
-
-const QuickPhotoForm = lazyNamed(() => import('./quick-photo-form'), 'QuickPhotoForm')
+import { preloadPostingForm } from './posting-form-host'
+import { openPostingForm } from './posting-store'
 
 interface AddPhotosActionProps {
   seen: SeenDetail
@@ -26,7 +26,7 @@ const HINT_CLASS = 'text-sm text-zinc-700 dark:text-zinc-300'
 
 /**
  * The Seen page's one prominent action, right under its title: "Add your photos" opens the
- * photo picker and then the quick batch form, or, where this viewer may not post, says what to
+ * photo picker and then the page's posting form with the photos picked, or, where this viewer may not post, says what to
  * do instead (log in, request to join) or why nobody can (closed, not yet open, invited only).
  */
 export function AddPhotosAction({ seen, requestToJoin }: AddPhotosActionProps) {
@@ -47,8 +47,7 @@ export function AddPhotosAction({ seen, requestToJoin }: AddPhotosActionProps) {
 
 function PickPhotos({ seen, guest }: { seen: SeenDetail; guest: boolean }) {
   const input = useRef<HTMLInputElement>(null)
-  const [files, setFiles] = useState<File[] | null>(null)
-  usePreloadAfterPaint(QuickPhotoForm.preload)
+  usePreloadAfterPaint(preloadPostingForm)
   return (
     <>
       <button
@@ -71,14 +70,9 @@ function PickPhotos({ seen, guest }: { seen: SeenDetail; guest: boolean }) {
         onChange={(event) => {
           const picked = [...(event.target.files ?? [])]
           event.target.value = ''
-          if (picked.length > 0) setFiles(picked)
+          if (picked.length > 0) openPostingForm(seen.shortName, picked)
         }}
       />
-      {files ? (
-        <Suspense fallback={<DialogLoading />}>
-          <QuickPhotoForm seen={seen} files={files} onClose={() => setFiles(null)} />
-        </Suspense>
-      ) : null}
     </>
   )
 }

@@ -1,6 +1,7 @@
 /**
  * The Seen page's one "Add your photos" action: what it offers this viewer (pick photos, or
- * what to do first), and the values a quick post fills in so a guest only gives a name.
+ * what to do first), the words of the posting form it opens, and the values a post fills in so
+ * a guest only gives a name.
  */
 import { isLive } from '~/shared/live'
 import type { SeenDetail } from '~/shared/schemas/seen'
@@ -29,7 +30,10 @@ export const ADD_PHOTOS_TEXT = {
   details: 'Headline, caption and place (optional)',
   headlineHint: (seenName: string) => `Left empty: “${seenName}”.`,
   captionHint: 'Left empty: “Shared by” and your name.',
-  send: (count: number) => (count === 1 ? 'Send 1 photo' : `Send ${count} photos`),
+  choosePhotos: 'Choose photos',
+  addMorePhotos: 'Add more photos',
+  send: (count: number) =>
+    count === 0 ? 'Send' : count === 1 ? 'Send 1 photo' : `Send ${count} photos`,
   waitingToSend: 'Preparing your photos: they are sent as soon as they are ready.',
   defaultCaption: (name: string) => `Shared by ${name.trim()}`,
 } as const
@@ -51,24 +55,24 @@ export function addPhotosState(
   return postingHint(seen, loggedIn, now) ?? { kind: 'closed', until: now }
 }
 
-/** A quick post's first draft: the person's name if known, "at the Seen" (they scanned its code). */
+/** A post's first draft: the person's name if known, "at the Seen" (they scanned its code). */
 export const quickDraft = (seenShortName: string, displayUserName: string): AppearanceDraft => ({
   ...newDraft(seenShortName, displayUserName),
   relativeLocation: 1,
 })
 
 /**
- * What a quick post sends for what was left empty: the Seen's name as headline and "Shared by
- * {name}" as caption, so every record still meets docs/product.md#validation while the guest gives
- * only a name.
+ * What a post sends for what was left empty: the Seen's name as headline and "Shared by {name}"
+ * as caption, so every record still meets docs/product.md#validation while the guest gives only
+ * a name. Without a name the caption is "Shared by" and the name is what the form asks for (a
+ * record is never sent without one).
  */
 export function withQuickDefaults(draft: AppearanceDraft, seenName: string): AppearanceDraft {
   return {
     ...draft,
     headline: draft.headline.trim() ? draft.headline : seenName,
-    caption:
-      draft.caption.trim() || !draft.displayUserName.trim()
-        ? draft.caption
-        : ADD_PHOTOS_TEXT.defaultCaption(draft.displayUserName),
+    caption: draft.caption.trim()
+      ? draft.caption
+      : ADD_PHOTOS_TEXT.defaultCaption(draft.displayUserName),
   }
 }

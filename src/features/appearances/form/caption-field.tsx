@@ -1,6 +1,7 @@
 import { Autocomplete } from '@base-ui/react/autocomplete'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { SuggestionList } from '~/components/suggestion-list'
+import { ERROR_CLASS, RequiredMark } from '~/lib/forms/form-fields'
 import { SUGGESTION_BLUR_HIDE_MS } from '~/shared/constants'
 import { applySuggestion, findTrigger, type TextTrigger } from './text-trigger'
 import { useSuggestions } from './use-suggestions'
@@ -10,6 +11,8 @@ interface CaptionFieldProps {
   value: string
   onChange: (value: string) => void
   error?: string | undefined
+  hint?: string | undefined
+  required?: boolean
 }
 
 /** Keys that open Base UI's list (and keep the caret on its line) while no list is shown. */
@@ -23,8 +26,17 @@ const LINE_KEYS = new Set(['ArrowUp', 'ArrowDown'])
  * the caption: Home and End stay the textarea's own (ends of the line), arrows move between lines
  * while no list is shown, and an Escape that asks to clear the text is ignored.
  */
-export function CaptionField({ label, value, onChange, error }: CaptionFieldProps) {
+export function CaptionField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required = false,
+}: CaptionFieldProps) {
   const id = useId()
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   const ref = useRef<HTMLTextAreaElement>(null)
   const caretAfterPick = useRef<number | null>(null)
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -54,6 +66,7 @@ export function CaptionField({ label, value, onChange, error }: CaptionFieldProp
         className="text-sm font-medium text-zinc-800 dark:text-zinc-200"
       >
         {label}
+        {required ? <RequiredMark /> : null}
       </label>
       <Autocomplete.Root
         items={suggestions}
@@ -90,7 +103,8 @@ export function CaptionField({ label, value, onChange, error }: CaptionFieldProp
           aria-labelledby={`${id}-label`}
           aria-autocomplete="list"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
           onKeyDown={(event) => {
             if (event.key === 'Home' || event.key === 'End') event.preventBaseUIHandler()
             else if (!open && LINE_KEYS.has(event.key)) event.preventBaseUIHandler()
@@ -100,14 +114,19 @@ export function CaptionField({ label, value, onChange, error }: CaptionFieldProp
             clearTimeout(hideTimer.current)
             hideTimer.current = setTimeout(() => setAt(null), SUGGESTION_BLUR_HIDE_MS)
           }}
-          className="focus-ring rounded-xl border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 sm:text-sm dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+          className="focus-ring rounded-xl border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 aria-invalid:border-red-600 sm:text-sm dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:aria-invalid:border-red-400"
         />
         <SuggestionList<string> label="Suggestions" itemKey={(suggestion) => suggestion}>
           {(suggestion) => `${at?.trigger ?? ''}${suggestion}`}
         </SuggestionList>
       </Autocomplete.Root>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} className={ERROR_CLASS}>
           {error}
         </p>
       ) : null}

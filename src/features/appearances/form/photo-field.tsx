@@ -1,10 +1,9 @@
 import { ImagePlus } from 'lucide-react'
 import { useId, useState } from 'react'
+import { RequiredMark } from '~/lib/forms/form-fields'
 import { imageFileError, scaleImageOffThread } from '~/lib/images'
 import { IMAGE_LONG_SIDE, UPLOAD_HINT_TEXT } from '~/shared/constants'
 import { IMAGE_MSG } from '~/shared/messages'
-import { BATCH_PHOTO_LIMIT } from '../batch/batch-model'
-import { BATCH_TEXT } from '../batch/batch-text'
 import type { PickedPhoto } from './form-model'
 import { TakePhotoButton } from './take-photo-button'
 
@@ -14,8 +13,6 @@ interface PhotoFieldProps {
   storedUrl: string | null
   onPick: (photo: PickedPhoto | null) => void
   error?: string | undefined
-  /** A new appearance: several photos may be picked, each then becomes its own appearance. */
-  onPickMany?: ((files: File[]) => void) | undefined
 }
 
 export const PHOTO_TEXT = {
@@ -25,27 +22,16 @@ export const PHOTO_TEXT = {
 } as const
 
 /**
- * docs/product.md#validation photo: must be an image; scaled so its long side is at most 800 px
- * before upload.
+ * The edit form's photo (docs/product.md#validation): must be an image; scaled so its long side
+ * is at most 800 px before upload. Required: an edit keeps the stored one unless another is
+ * picked.
  */
-export function PhotoField({
-  label,
-  photo,
-  storedUrl,
-  onPick,
-  error,
-  onPickMany,
-}: PhotoFieldProps) {
+export function PhotoField({ label, photo, storedUrl, onPick, error }: PhotoFieldProps) {
   const id = useId()
   const [scaling, setScaling] = useState(false)
   const [fileError, setFileError] = useState<string | null>(null)
   const shownError = fileError ?? error
   const preview = photo?.previewUrl ?? storedUrl
-
-  const pickFiles = (files: File[]) => {
-    if (onPickMany && files.length > 1) onPickMany(files)
-    else void pick(files[0])
-  }
 
   const pick = async (file: File | undefined) => {
     setFileError(null)
@@ -77,6 +63,7 @@ export function PhotoField({
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
         {label}
+        <RequiredMark spoken />
       </label>
       <div className="flex items-center gap-3">
         {preview ? (
@@ -90,8 +77,7 @@ export function PhotoField({
           id={id}
           type="file"
           accept="image/*"
-          multiple={Boolean(onPickMany)}
-          onChange={(event) => pickFiles([...(event.target.files ?? [])])}
+          onChange={(event) => void pick(event.target.files?.[0])}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
           className="focus-ring min-w-0 text-sm text-zinc-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold file:text-brand-800 dark:text-zinc-300 dark:file:bg-brand-400/20 dark:file:text-brand-200"
@@ -100,7 +86,6 @@ export function PhotoField({
       <TakePhotoButton onPick={(file) => void pick(file)} />
       <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
         {scaling ? PHOTO_TEXT.scaling : PHOTO_TEXT.hint}
-        {onPickMany && !scaling ? ` ${BATCH_TEXT.photosHint(BATCH_PHOTO_LIMIT)}` : null}
       </p>
       {shownError ? (
         <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { RequiredMark } from '~/lib/forms/form-fields'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 
 export const RELATIVE_LOCATION_TEXT = {
@@ -10,15 +11,22 @@ interface RelativeLocationFieldProps {
   value: 1 | 2 | null
   onChange: (value: 1 | 2) => void
   error?: string | undefined
+  required?: boolean
 }
 
 /** docs/product.md#validation relative location: required, 1 on-seen or 2 virtual. */
-export function RelativeLocationField({ value, onChange, error }: RelativeLocationFieldProps) {
+export function RelativeLocationField({
+  value,
+  onChange,
+  error,
+  required = false,
+}: RelativeLocationFieldProps) {
   const id = useId()
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-medium text-zinc-800 dark:text-zinc-200">
         {APPEARANCE_LABELS.relativeLocation}
+        {required ? <RequiredMark spoken /> : null}
       </legend>
       <div className="flex flex-wrap gap-4">
         {([1, 2] as const).map((option) => (

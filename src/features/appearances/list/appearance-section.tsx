@@ -10,7 +10,9 @@ import { isLive } from '~/shared/live'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { useSession } from '../../session/queries'
-import { type AppearanceDraft, draftOf, newDraft } from '../form/form-model'
+import { type AppearanceDraft, draftOf } from '../form/form-model'
+import { PostingFormHost, preloadPostingForm } from '../form/posting-form-host'
+import { openPostingForm } from '../form/posting-store'
 import { ReviewFilterBar } from '../moderation/review-filter-bar'
 import { APPEARANCES_HEADING_ID } from '../moderation/review-open'
 import { reviewStore, useReviewState } from '../moderation/review-store'
@@ -25,8 +27,9 @@ export const SECTION_TEXT = { heading: 'Appearances' } as const
 
 /**
  * Everything about a Seen's appearances on its page (docs/product.md#screens): the endless list,
- * the floating 'Make Appearance' button (only when allowed), the form modal, the image zoom, the
- * creator's review filter, and the slideshow once started from the toolbar.
+ * the floating 'Make Appearance' button (only when allowed) and the posting form it shares with
+ * "Add your photos", the edit form, the image zoom, the creator's review filter, and the
+ * slideshow once started from the toolbar.
  */
 export function AppearanceSection({ seen }: { seen: SeenDetail }) {
   const session = useSession()
@@ -39,7 +42,6 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
   const mayPost = seen.canPostAppearance && (online || isLive(seen, new Date()))
   const [draft, setDraft] = useState<AppearanceDraft | null>(null)
   const [zoomed, setZoomed] = useState<{ list: Appearance[]; index: number } | null>(null)
-  usePreloadAfterPaint(LazyAppearanceForm.preload)
   usePreloadAfterPaint(LazyImageZoom.preload)
   usePreloadAfterPaint(LazySlideshow.preload)
   // Leaving the Seen ends review mode and the slideshow.
@@ -93,16 +95,9 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
       {mayPost ? (
         <button
           type="button"
-          onPointerEnter={LazyAppearanceForm.preload}
-          onFocus={LazyAppearanceForm.preload}
-          onClick={() =>
-            setDraft(
-              newDraft(
-                seen.shortName,
-                session.status === 'authenticated' ? session.displayName : '',
-              ),
-            )
-          }
+          onPointerEnter={preloadPostingForm}
+          onFocus={preloadPostingForm}
+          onClick={() => openPostingForm(seen.shortName)}
           // Offline, a new appearance (a guest's too) waits in the outbox until it can upload.
           className="btn-primary fixed right-4 bottom-20 z-30 rounded-full px-5 py-3 shadow-lg xs:bottom-6"
         >
@@ -110,6 +105,7 @@ export function AppearanceSection({ seen }: { seen: SeenDetail }) {
           {APPEARANCE_MSG.makeAppearance}
         </button>
       ) : null}
+      <PostingFormHost seen={seen} />
       <Suspense fallback={<DialogLoading />}>
         {draft ? <LazyAppearanceForm initial={draft} onClose={() => setDraft(null)} /> : null}
         {zoomed ? (

@@ -4,11 +4,9 @@ import { ConfirmButton } from '~/components/confirm-button'
 import { DialogLoading, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { Page } from '~/components/page'
 import { Spinner } from '~/components/spinner'
-import { useSession } from '~/features/session/queries'
 import { notify } from '~/lib/notify'
 import type { ShareNotes } from '~/shared/share-target'
-import { newDraft } from '../form/form-model'
-import { LazyAppearanceForm } from '../list/lazy-parts'
+import { LazyPostingForm } from '../form/posting-form-host'
 import type { ShareChoice } from './share-choices'
 import { ShareSeenChoices } from './share-seen-choices'
 import { SHARED_PHOTOS_TEXT } from './shared-photos-text'
@@ -16,14 +14,13 @@ import { useSharedPhotos } from './use-shared-photos'
 
 /**
  * Photos shared from the gallery (`/share`, where the service worker sends the browser): the
- * photos waiting on this device, the Seens they may go to, and then the batch form with them.
+ * photos waiting on this device, the Seens they may go to, and then the posting form with them.
  * Once queued (or discarded) they leave this device's store; the outbox sends them.
  */
 export function SharePage({ notes }: { notes: ShareNotes }) {
   const shared = useSharedPhotos()
-  const session = useSession()
   const [chosen, setChosen] = useState<ShareChoice | null>(null)
-  usePreloadAfterPaint(LazyAppearanceForm.preload)
+  usePreloadAfterPaint(LazyPostingForm.preload)
   const photos = shared.state.status === 'ready' ? shared.state.photos : []
 
   let body: ReactNode
@@ -72,12 +69,9 @@ export function SharePage({ notes }: { notes: ShareNotes }) {
       <div className="flex flex-col">{body}</div>
       <Suspense fallback={<DialogLoading />}>
         {chosen && photos.length > 0 ? (
-          <LazyAppearanceForm
-            initial={newDraft(
-              chosen.shortName,
-              session.status === 'authenticated' ? session.displayName : '',
-            )}
-            sharedPhotos={photos}
+          <LazyPostingForm
+            seen={chosen}
+            files={photos}
             onQueued={shared.release}
             onClose={() => setChosen(null)}
           />

@@ -11,9 +11,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BatchProgress } from '~/features/appearances/batch/batch-progress'
 import { batchStore } from '~/features/appearances/batch/batch-store'
 import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
-import { AppearanceForm } from '~/features/appearances/form/appearance-form'
-import { newDraft } from '~/features/appearances/form/form-model'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import type { QueuedAppearance } from '~/features/appearances/form/post-kind'
+import { PostingForm } from '~/features/appearances/form/posting-form'
 import { activeOutbox } from '~/lib/offline/active-outbox'
 import { Outbox } from '~/lib/offline/outbox'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
@@ -33,7 +33,7 @@ async function renderForm() {
   const rootRoute = createRootRoute({
     component: () => (
       <>
-        <AppearanceForm initial={newDraft('RoofParty1', 'Ada')} onClose={onClose} />
+        <PostingForm seen={{ shortName: 'RoofParty1', seenName: 'Roof Party' }} onClose={onClose} />
         <BatchProgress />
       </>
     ),
@@ -53,12 +53,13 @@ async function renderForm() {
 const jpeg = (name: string, size: number) =>
   new File([new Uint8Array(size)], name, { type: 'image/jpeg' })
 
-describe('appearance form: many photos in one go', () => {
+describe('posting form: many photos in one go', () => {
   it('shows thumbnails, names an undecodable photo, and queues one appearance per photo with its own headline', async () => {
     stubDecoder()
     const user = userEvent.setup()
     const { onClose, outbox } = await renderForm()
     const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByText(ADD_PHOTOS_TEXT.details))
     await user.type(within(dialog).getByLabelText(APPEARANCE_LABELS.headline), 'Wedding')
     await user.type(within(dialog).getByLabelText(APPEARANCE_LABELS.caption), 'Under the oak.')
     await user.click(within(dialog).getByLabelText('At the Seen'))
@@ -76,7 +77,7 @@ describe('appearance form: many photos in one go', () => {
 
     await user.click(screen.getByRole('button', { name: BATCH_TEXT.changeOne(3) }))
     await user.type(screen.getByLabelText(BATCH_TEXT.headlineFor(3)), 'First dance')
-    await user.click(screen.getByRole('button', { name: BATCH_TEXT.saveAll(2) }))
+    await user.click(screen.getByRole('button', { name: ADD_PHOTOS_TEXT.send(2) }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
 
     const entries = activeOutbox()?.snapshot() ?? []
@@ -101,6 +102,7 @@ describe('appearance form: many photos in one go', () => {
       return realQueue.apply(this, args)
     })
     const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByText(ADD_PHOTOS_TEXT.details))
     await user.type(within(dialog).getByLabelText(APPEARANCE_LABELS.headline), 'Wedding')
     await user.type(within(dialog).getByLabelText(APPEARANCE_LABELS.caption), 'Under the oak.')
     await user.click(within(dialog).getByLabelText('At the Seen'))
@@ -110,7 +112,7 @@ describe('appearance form: many photos in one go', () => {
     )
     await screen.findByRole('img', { name: BATCH_TEXT.photoAlt(4, 'd.jpg') })
     const waitingBefore = activeOutbox()?.snapshot().length ?? 0
-    await user.click(screen.getByRole('button', { name: BATCH_TEXT.saveAll(4) }))
+    await user.click(screen.getByRole('button', { name: ADD_PHOTOS_TEXT.send(4) }))
 
     expect(await screen.findByText(BATCH_TEXT.storageFull(2, 4))).toBeVisible()
     expect(onClose).not.toHaveBeenCalled()

@@ -52,7 +52,7 @@ describe('appearance form (docs/product.md#validation)', () => {
     const user = userEvent.setup()
     renderForm()
     await user.click(await screen.findByRole('button', { name: 'Save' }))
-    const headline = screen.getByLabelText(APPEARANCE_LABELS.headline)
+    const headline = screen.getByLabelText(APPEARANCE_LABELS.headline, { exact: false })
     expect(headline).toHaveAttribute('aria-invalid', 'true')
     await user.type(headline, 'x')
     expect(
@@ -71,7 +71,7 @@ describe('appearance form (docs/product.md#validation)', () => {
   it('refuses a file that is not an image', async () => {
     const user = userEvent.setup({ applyAccept: false })
     renderForm()
-    const input = await screen.findByLabelText(APPEARANCE_LABELS.photo)
+    const input = await screen.findByLabelText(APPEARANCE_LABELS.photo, { exact: false })
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }))
     expect(screen.getByText(IMAGE_MSG.selectImage)).toBeInTheDocument()
   })

@@ -11,6 +11,7 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { batchStore } from '~/features/appearances/batch/batch-store'
 import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import type { QueuedAppearance } from '~/features/appearances/form/post-kind'
 import { SharePage } from '~/features/appearances/share-target/share-page'
 import { SHARED_PHOTOS_TEXT } from '~/features/appearances/share-target/shared-photos-text'
@@ -235,10 +236,11 @@ describe('the share page', { timeout: 20_000 }, () => {
     expect(
       await within(form).findByRole('img', { name: BATCH_TEXT.photoAlt(3, 'c.jpg') }),
     ).toBeVisible()
+    await user.click(within(form).getByText(ADD_PHOTOS_TEXT.details))
     await user.type(within(form).getByLabelText(APPEARANCE_LABELS.headline), 'Shared')
     await user.type(within(form).getByLabelText(APPEARANCE_LABELS.caption), 'From the gallery.')
     await user.click(within(form).getByLabelText('At the Seen'))
-    await user.click(within(form).getByRole('button', { name: BATCH_TEXT.saveAll(3) }))
+    await user.click(within(form).getByRole('button', { name: ADD_PHOTOS_TEXT.send(3) }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const entries = activeOutbox()?.snapshot() ?? []

@@ -58,14 +58,14 @@ describe('withQuickDefaults: a guest gives only a name', () => {
     expect(withQuickDefaults(typed, 'Garden')).toMatchObject({ headline: 'Cake!', caption: 'Yum' })
   })
 
-  it('leaves the caption empty without a name, so the name is what the form asks for', () => {
+  it('without a name, the name is the only thing the form asks for', () => {
     const result = v.safeParse(
       appearanceRecordSchema,
       recordOf(withQuickDefaults({ ...quickDraft('Seen000001', '  '), photo }, 'Garden')),
     )
     expect(result.success).toBe(false)
     const fields = result.issues?.map((issue) => v.getDotPath(issue))
-    expect(fields).toEqual(['displayUserName', 'caption'])
+    expect(fields).toEqual(['displayUserName'])
   })
 
   it('any name of 1–100 characters and any Seen name make a record docs/product.md#validation accepts', () => {
