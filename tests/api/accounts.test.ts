@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOGIN_LIMITS } from '~/server/auth/login-limits'
 import { sessions, users } from '~/server/db/schema'
 import { ACCOUNT_MSG, fieldMessage, MSG } from '~/shared/messages'
+import { WELCOME_COOKIE, WELCOME_COOKIE_MAX_AGE_S } from '~/shared/welcome'
 import { api, CookieJar, createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -39,6 +40,13 @@ describe('registration', () => {
     expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true)
     const claims = await (await api(t.app, jar).get('/bff/user')).json()
     expect(claims).toContainEqual({ type: 'name', value: 'reg_ok' })
+    // The page it returns to greets the new account once: a short-lived cookie the page reads.
+    const welcome = res.headers.getSetCookie().find((c) => c.startsWith(`${WELCOME_COOKIE}=`))
+    expect(welcome).toMatch(
+      new RegExp(
+        `^${WELCOME_COOKIE}=1; Max-Age=${WELCOME_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax$`,
+      ),
+    )
   })
 
   it('stores only a hash of the session token', async () => {
@@ -159,6 +167,8 @@ describe('login', () => {
     expect(cookies.some((cookie) => cookie.startsWith('seen_session='))).toBe(true)
     // A long-lived device cookie lets this browser in while others guess (login-limits.ts).
     expect(cookies.some((cookie) => cookie.startsWith('seen_device='))).toBe(true)
+    // Only a new account is greeted.
+    expect(cookies.some((cookie) => cookie.startsWith(`${WELCOME_COOKIE}=`))).toBe(false)
   })
 
   it('refuses a wrong password and an unknown user with the same message and no cookie', async () => {

@@ -7,6 +7,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@p
 import { OFFLINE_TEXT } from '~/components/offline/offline-text'
 import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
 import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
+import { WELCOME_TEXT } from '~/shared/welcome'
 import { CSRF, liveSeen, openSeen, person, photo } from './appearance-support'
 import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './offline-support'
@@ -147,6 +148,8 @@ test('a guest’s photos still waiting when they register go as the guest’s fr
   const user = newUser()
   await registerFromLogin(guest, user)
   await expect(guest).toHaveURL(`/seen?shortname=${seen}`)
+  // A new account is greeted once, on the page it returned to.
+  await expect(guest.getByText(WELCOME_TEXT.greeting(user.displayName))).toBeVisible()
   await expect(navItem(mainNav(guest), 'Logout')).toBeVisible()
   // The account's page shows the guest's batch, still on its way.
   await expect(panel(guest).getByRole('status')).toHaveText(BATCH_TEXT.progress(0, 3))

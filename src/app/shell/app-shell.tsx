@@ -16,6 +16,7 @@ import {
   LoginPromptHost,
   ProfileThemeSync,
   UpdatePrompt,
+  WelcomeGreeting,
 } from './deferred'
 import { TopBar } from './top-bar'
 
@@ -78,6 +79,7 @@ export function AppShell() {
         <BadgePolls onCounts={showCounts} />
         <AppToaster />
         <LoginPromptHost />
+        <WelcomeGreeting />
       </Suspense>
     </div>
   )

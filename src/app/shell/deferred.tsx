@@ -38,6 +38,7 @@ export const BatchProgress = deferred(
   () => import('~/features/appearances/batch/batch-progress'),
   'BatchProgress',
 )
+export const WelcomeGreeting = deferred(() => import('./welcome-greeting'), 'WelcomeGreeting')
 export const LoginPromptHost = deferred(
   () => import('~/features/session/components/login-prompt-host'),
   'LoginPromptHost',

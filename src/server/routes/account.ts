@@ -1,9 +1,11 @@
 import { type Context, Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
 import { html } from 'hono/html'
 import * as v from 'valibot'
 import { ACCOUNT_MSG } from '~/shared/messages'
 import { safeReturnUrl } from '~/shared/return-url'
 import { loginSchema, registerSchema } from '~/shared/schemas/account'
+import { WELCOME_COOKIE, WELCOME_COOKIE_MAX_AGE_S } from '~/shared/welcome'
 import { isSecureRequest, writeSessionCookie } from '../auth/cookie'
 import {
   assertMayTry,
@@ -100,10 +102,25 @@ function loginPage(
 }
 
 /** Sets the session cookie and sends the browser on to where it came from. */
-async function signIn(c: Context<AppEnv>, userId: string, returnUrl: string) {
+async function signIn(
+  c: Context<AppEnv>,
+  userId: string,
+  returnUrl: string,
+  { welcome = false } = {},
+) {
   const { db, clock, config } = c.get('deps')
   const session = await createSession(db, userId, clock(), c.req.header('user-agent') ?? '')
-  writeSessionCookie(c, isSecureRequest(c, config.TRUST_PROXY), session.token, session.expiresAt)
+  const secure = isSecureRequest(c, config.TRUST_PROXY)
+  writeSessionCookie(c, secure, session.token, session.expiresAt)
+  // The page registering returns to greets the new account once (src/shared/welcome.ts).
+  if (welcome) {
+    setCookie(c, WELCOME_COOKIE, '1', {
+      path: '/',
+      sameSite: 'Lax',
+      maxAge: WELCOME_COOKIE_MAX_AGE_S,
+      secure,
+    })
+  }
   return c.redirect(returnUrl, 303)
 }
 
@@ -146,7 +163,7 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.html(registerPage(returnUrl, form, errors), 409)
     }
     c.get('log').info({ userId: created.user.id }, 'account registered')
-    return signIn(c, created.user.id, returnUrl)
+    return signIn(c, created.user.id, returnUrl, { welcome: true })
   })
   .post('/login', async (c) => {
     const { db, clock, config } = c.get('deps')

@@ -71,36 +71,39 @@ export function Slideshow({
           className="fixed inset-0 z-50 bg-black text-white outline-none"
         >
           <SlideImage src={src} alt={slide.headline ?? ''} />
+          {/* On a phone the title and count take the first line, the buttons the second. */}
           <div
-            className={`absolute inset-x-0 top-0 flex items-center gap-3 bg-gradient-to-b from-black/70 to-transparent p-4 ${fade}`}
+            className={`absolute inset-x-0 top-0 flex flex-wrap items-center gap-x-3 gap-y-2 bg-gradient-to-b from-black/70 to-transparent p-4 ${fade}`}
           >
-            <h2 className="mr-auto text-lg font-semibold" aria-live="polite">
+            <h2 className="mr-auto text-lg font-semibold whitespace-nowrap" aria-live="polite">
               {loading ? SLIDESHOW_MSG.loadingMore : SLIDESHOW_MSG.title}
             </h2>
-            <span className="text-sm tabular-nums">
+            <span className="text-sm whitespace-nowrap tabular-nums">
               {SLIDESHOW_TEXT.count(state.position + 1, state.held.length + 1)}
             </span>
-            <button
-              type="button"
-              onClick={() => setPaused((p) => !p)}
-              className="focus-ring rounded-lg bg-white/15 px-3 py-1.5 text-sm hover:bg-white/25"
-            >
-              {paused ? SLIDESHOW_TEXT.play : SLIDESHOW_TEXT.pause}
-            </button>
-            {/* A plain link: the slideshow also runs outside the router (its own tests). */}
-            <a
-              href={`/seen_wall?shortname=${encodeURIComponent(seen.shortName)}`}
-              className="focus-ring rounded-lg bg-white/15 px-3 py-1.5 text-sm hover:bg-white/25"
-            >
-              {SLIDESHOW_TEXT.wall}
-            </a>
-            <button
-              type="button"
-              onClick={onExit}
-              className="focus-ring rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-zinc-900 hover:bg-zinc-200"
-            >
-              {SLIDESHOW_MSG.exit}
-            </button>
+            <div className="flex gap-2 whitespace-nowrap max-sm:w-full max-sm:justify-end">
+              <button
+                type="button"
+                onClick={() => setPaused((p) => !p)}
+                className="focus-ring rounded-lg bg-white/15 px-3 py-1.5 text-sm hover:bg-white/25"
+              >
+                {paused ? SLIDESHOW_TEXT.play : SLIDESHOW_TEXT.pause}
+              </button>
+              {/* A plain link: the slideshow also runs outside the router (its own tests). */}
+              <a
+                href={`/seen_wall?shortname=${encodeURIComponent(seen.shortName)}`}
+                className="focus-ring rounded-lg bg-white/15 px-3 py-1.5 text-sm hover:bg-white/25"
+              >
+                {SLIDESHOW_TEXT.wall}
+              </a>
+              <button
+                type="button"
+                onClick={onExit}
+                className="focus-ring rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-zinc-900 hover:bg-zinc-200"
+              >
+                {SLIDESHOW_MSG.exit}
+              </button>
+            </div>
           </div>
           <SlideCaption slide={slide} show={show} className={fade} />
         </Dialog.Popup>

@@ -30,7 +30,7 @@ export function MessageList({ box, messages, onOpen, onMarkRead }: MessageListPr
           <li
             key={message.id}
             data-testid="message-row"
-            className={`card flex flex-col hover:border-brand-300 dark:hover:border-brand-700 ${message.isWithdrawn ? 'opacity-60' : ''}`}
+            className={`card flex flex-col p-0 hover:border-brand-300 dark:hover:border-brand-700 ${message.isWithdrawn ? 'opacity-60' : ''}`}
           >
             <button
               type="button"
