@@ -3,6 +3,7 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { Page } from '~/components/page'
 import { AddPhotosAction } from '~/features/appearances/form/add-photos-action'
+import { AddPhotosTool } from '~/features/appearances/form/add-photos-tool'
 import { GuestUploadsButton } from '~/features/appearances/guest-uploads/guest-uploads-button'
 import { AppearanceSection } from '~/features/appearances/list/appearance-section'
 import {
@@ -77,6 +78,7 @@ function SeenDetail({ shortName, open }: { shortName: string; open?: 'joinReques
           }
           toolbarPrimary={
             <>
+              <AddPhotosTool seen={seen} />
               <ShareButton seen={seen} />
               <ReviewAppearancesButton seen={seen} />
               <SlideshowButton seen={seen} />
