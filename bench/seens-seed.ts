@@ -104,8 +104,9 @@ function statements(seens: number): string[] {
       cross join lateral (select greatest(w.created_at,
           max(${appearanceAt('w', 'n')})) as activity_at
         from generate_series(0, w.appearances - 1) k) a`,
-    `insert into seen_tags (seen_id, tag)
-      select s.id, t.tag from seens s cross join lateral (
+    // The Seen's score copied as the seen_tags_score trigger would (triggers are off here).
+    `insert into seen_tags (seen_id, tag, trending_score)
+      select s.id, t.tag, s.trending_score from seens s cross join lateral (
         select 'tag' || floor(${r(`${seenNumber} * 4 + j`, 12)} * ${TAGS})::int as tag
           from generate_series(0, floor(${r(seenNumber, 13)} * 4)::int) j
         union select 'tag0' where ${r(seenNumber, 14)} < 0.2) t

@@ -8,7 +8,8 @@
  * its median run, so load from elsewhere on the machine weighs on both sizes alike. Prints each
  * route's p99 at both sizes and their ratio, and ends with the worst ratio over the list and
  * detail routes. SEENS_BENCH_DIR keeps the cluster (and its seeded data) in that directory for
- * the next run, e.g. to EXPLAIN queries against it.
+ * the next run, e.g. to EXPLAIN queries against it. SEENS_ROUTES=tag,geo loads only the routes
+ * whose label contains one of those words (case-insensitive) and the ceiling, at both sizes.
  */
 import os from 'node:os'
 import autocannon from 'autocannon'
@@ -25,6 +26,15 @@ const CONNECTIONS = 32
 const TARGET_RATIO = 1.5
 /** The list's p99 target at 10,000 Seens with the read cache on (docs/measurements.md). */
 const TARGET_LIST_P99_MS = 25
+/** Words from SEENS_ROUTES: a route runs when its label contains one (the ceiling always). */
+const ROUTE_WORDS = (process.env.SEENS_ROUTES ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter((word) => word.length > 0)
+const chosen = (route: BenchRoute) =>
+  ROUTE_WORDS.length === 0 ||
+  route.reference === true ||
+  ROUTE_WORDS.some((word) => route.label.toLowerCase().includes(word))
 
 interface Run {
   p99: number
@@ -84,7 +94,9 @@ try {
   console.log(
     `seens: ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${RUNS} runs of ` +
       `${RUN_SECONDS.toFixed(1)} s per route and size (median), ` +
-      `read cache ${process.env.READ_CACHE_MS === '0' ? 'off' : 'on'}; p99 at ` +
+      `read cache ${process.env.READ_CACHE_MS === '0' ? 'off' : 'on'}` +
+      (ROUTE_WORDS.length > 0 ? `, routes matching ${ROUTE_WORDS.join(', ')}` : '') +
+      `; p99 at ` +
       `${thousands(SMALL)} | ${thousands(LARGE)} | ratio`,
   )
   let worst = { ratio: 0, label: '' }
@@ -93,6 +105,7 @@ try {
   const largeRoutes = benchRoutes(large.data)
   for (const [i, route] of benchRoutes(small.data).entries()) {
     const largeRoute = largeRoutes[i] ?? route
+    if (!chosen(route)) continue
     await load(small, route, 2)
     await load(large, largeRoute, 2)
     const smallRuns: Run[] = []
@@ -119,7 +132,8 @@ try {
     `seens: bench took ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min; ` +
       `target ratio <= ${TARGET_RATIO}: ${worst.ratio <= TARGET_RATIO ? 'met' : 'NOT met'} (worst: ${worst.label})`,
   )
-  console.log(`seens: growth ratio worst ${worst.ratio.toFixed(2)}×`)
+  const subset = ROUTE_WORDS.length > 0 ? ` (routes matching ${ROUTE_WORDS.join(', ')})` : ''
+  console.log(`seens: growth ratio worst ${worst.ratio.toFixed(2)}×${subset}`)
 } finally {
   for (const size of sizes) await size.close()
   await cluster.stop()

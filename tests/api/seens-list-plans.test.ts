@@ -107,9 +107,15 @@ function expected(query: TrendingListQuery, viewer: string | null): string[] {
 
 const TUNINGS: [string, StreamTuning][] = [
   ['as deployed', STREAM_TUNING],
-  ['drivers read in full', { candidateBound: 10_000, walkFactor: 64, minWalk: 1024 }],
-  ['walks of one entry per row, then the driver', { candidateBound: 0, walkFactor: 1, minWalk: 1 }],
-  ['short walks', { candidateBound: 0, walkFactor: 2, minWalk: 3 }],
+  [
+    'drivers read in full',
+    { candidateBound: 10_000, walkFactor: 64, minWalk: 1024, orderedWalkMultiple: 4 },
+  ],
+  [
+    'walks of one entry per row, then the driver',
+    { candidateBound: 0, walkFactor: 1, minWalk: 1, orderedWalkMultiple: 1 },
+  ],
+  ['short walks', { candidateBound: 0, walkFactor: 2, minWalk: 3, orderedWalkMultiple: 1 }],
 ]
 
 const paris = KNOWN_CITIES.paris
@@ -117,6 +123,12 @@ const QUERIES: [string, Partial<TrendingListQuery>, ('guest' | 0 | 1 | 2)[]][] =
   ['no filter', {}, ['guest', 0, 1, 2]],
   ['one tag', { tags: ['jazz'] }, ['guest', 1]],
   ['two tags', { tags: ['jazz', 'live'] }, ['guest', 1]],
+  [
+    'a tag and geo',
+    { tags: ['jazz'], lat: paris.latitude, lng: paris.longitude, radius: 25 },
+    ['guest', 1],
+  ],
+  ['a tag and past', { tags: ['live'], past: true }, ['guest', 1]],
   ['geo 25 km', { lat: paris.latitude, lng: paris.longitude, radius: 25 }, ['guest', 1]],
   ['past', { past: true }, ['guest', 1]],
   ['not past', { past: false }, ['guest', 1]],

@@ -182,14 +182,23 @@ export const follows = pgTable(
 /** Hashtags of a Seen, lower case without '#' (src/shared/hashtags.ts). */
 export const seenTags = pgTable(
   'seen_tags',
-  { seenId: seenRef(), tag: text('tag').notNull() },
+  {
+    seenId: seenRef(),
+    tag: text('tag').notNull(),
+    /**
+     * The Seen's trending_score, copied by triggers (migration 0020) on every insert here and
+     * every change of the score, so a tag's Seens can be read in list order from its index.
+     */
+    trendingScore: doublePrecision('trending_score').notNull().default(0),
+  },
   (t) => [
     primaryKey({ columns: [t.seenId, t.tag] }),
     check(
       'seen_tags_tag_check',
       sql`${t.tag} = lower(${t.tag}) and length(${t.tag}) between 1 and 50`,
     ),
-    index('seen_tags_tag_idx').on(t.tag, t.seenId),
+    // A tag's Seens in list order: the tag filter walks its rarest tag from the top.
+    index('seen_tags_tag_trending_idx').on(t.tag, t.trendingScore.desc(), t.seenId),
   ],
 )
 

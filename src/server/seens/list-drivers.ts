@@ -1,6 +1,7 @@
 /**
  * Which index finds a list stream's rows when its filters are rare (src/server/seens/list-
- * streams.ts): the viewer's memberships, bookmarks or followees, the tags' rows, or the geo box.
+ * streams.ts): the viewer's memberships, bookmarks or followees, the tags' rows (in list order),
+ * or the geo box.
  * Each is a range of one index, so reading a few of them costs a few entries, however many
  * Seens there are.
  */
@@ -21,15 +22,55 @@ export function privateDriver(userId: string): Driver {
   }
 }
 
-/** Seens carrying every tag: the first tag's rows joined on the others' (each a primary key). */
-function tagsCandidates(tags: string[]): SQL {
-  const [first, ...rest] = tags
-  const joins = rest.map((tag, i) => {
-    const t = sql.raw(`t${i + 1}`)
-    return sql`join seen_tags ${t} on ${t}.seen_id = t0.seen_id and ${t}.tag = ${tag}`
-  })
-  return sql`select t0.seen_id as id from seen_tags t0 ${sql.join(joins, sql` `)}
-    where t0.tag = ${first ?? ''}`
+const tagRows = (tag: string, length: number) => sql`(select t.seen_id, t.trending_score
+    from seen_tags t where t.tag = ${tag}
+    order by t.trending_score desc nulls last, t.seen_id limit ${sql.raw(String(length))})`
+
+/**
+ * Seens carrying every tag, in list order, from seen_tags_tag_trending_idx (no walk along the
+ * trending index first):
+ * - the first `length` rows of each tag, merged on (score, id): the answer when it found `need`
+ *   Seens passing the filters (a Seen ranking above the last of them is among the first rows of
+ *   each of its tags), or when every tag has fewer rows than that;
+ * - otherwise the rarest tag's rows (by the autocomplete's count of listed Seens) in order,
+ *   each probed for the other tags, until `need` pass.
+ * The merge reads about `need` over the tags' share together per tag, the fallback at most the
+ * rarest tag's rows: neither grows with the table.
+ */
+function tagsDriver(tags: string[]): Driver {
+  const distinct = [...new Set(tags)]
+  const list = (wrap: (tag: string) => SQL) => sql.join(distinct.map(wrap), sql`, `)
+  const rarest = sql`(select x.tag from (values ${list((tag) => sql`(${tag})`)}) x (tag)
+    left join tags g on g.tag = x.tag order by coalesce(g.use_count, 0), x.tag limit 1)`
+  const count = sql.raw(String(distinct.length))
+  return {
+    implies: 'tags',
+    ordered: (filtered, need, length) => {
+      const joins = distinct.slice(1).map((tag, i) => {
+        const w = sql.identifier(`w${i + 1}`)
+        return sql`join ${tagRows(tag, length)} ${w}
+          on ${w}.trending_score = w0.trending_score and ${w}.seen_id = w0.seen_id`
+      })
+      const short = distinct.map(
+        (tag) => sql`(select count(*) from ${tagRows(tag, length)} x) < ${sql.raw(String(length))}`,
+      )
+      const done = sql`((select count(*) from merged) >= ${need} or (${sql.join(short, sql` and `)}))`
+      return sql`with merged as materialized (
+          select w0.seen_id as id, w0.trending_score from ${tagRows(distinct[0] ?? '', length)} w0
+          ${sql.join(joins, sql` `)} join seens s on s.id = w0.seen_id
+          where ${filtered}
+          order by w0.trending_score desc nulls last, w0.seen_id limit ${need})
+        select id, trending_score from merged where ${done}
+        union all
+        (select t.seen_id as id, t.trending_score
+          from seen_tags t join seens s on s.id = t.seen_id
+          where not ${done} and t.tag = ${rarest}
+            and (select count(*) from seen_tags u
+              where u.seen_id = t.seen_id and u.tag in (${list((tag) => sql`${tag}`)})) = ${count}
+            and ${filtered}
+          order by t.trending_score desc nulls last, t.seen_id limit ${need})`
+    },
+  }
 }
 
 /**
@@ -65,7 +106,7 @@ export function publicDriver(query: TrendingListQuery, userId: string | null): D
     }
   }
   if (query.tags && query.tags.length > 0) {
-    return { candidates: tagsCandidates(query.tags), implies: 'tags', gated: true }
+    return tagsDriver(query.tags)
   }
   if (query.lat !== undefined && query.lng !== undefined && query.radius !== undefined) {
     return {

@@ -11,6 +11,8 @@
  *   it, so the walk is the answer when it found `need` rows or read every entry above the floor;
  * - when it did neither, read through the driver after all: its candidates, or (followees)
  *   the first `need` of each followed person's Seens.
+ * A driver whose index holds the list order itself (the tags) is read in that order instead,
+ * stopping at the `need`th row that passes.
  * The walk's length depends on the filter's share and the driver's on the filter's own size,
  * neither on how many Seens there are. A stream without a driver (no filter, `past`) is the
  * plain walk. Each part is fenced (`offset 0`, literal lengths, materialized parts) so that a
@@ -26,9 +28,19 @@ export interface StreamTuning {
   walkFactor: number
   /** …and never fewer than this many. */
   minWalk: number
+  /**
+   * An ordered driver's first read takes this many times the walk: its entries are read in
+   * sequence, without a probe each.
+   */
+  orderedWalkMultiple: number
 }
 
-export const STREAM_TUNING: StreamTuning = { candidateBound: 256, walkFactor: 64, minWalk: 1024 }
+export const STREAM_TUNING: StreamTuning = {
+  candidateBound: 256,
+  walkFactor: 64,
+  minWalk: 1024,
+  orderedWalkMultiple: 4,
+}
 
 export const VISIBLE = {
   public: sql`s.active and s.accessibility_type in (1, 2, 3)`,
@@ -59,7 +71,16 @@ export interface RowsDriver extends DriverBase {
   rows: (filtered: SQL, need: SQL) => SQL
 }
 
-export type Driver = IdsDriver | RowsDriver
+/**
+ * A driver that reads the stream itself, in list order from an index of its own (the tags):
+ * `s.id, s.trending_score` passing `filtered`, at most `need` rows. No walk comes first.
+ */
+export interface OrderedDriver extends DriverBase {
+  /** `length`: how many of the index's rows a bounded first read may take. */
+  ordered: (filtered: SQL, need: SQL, length: number) => SQL
+}
+
+export type Driver = IdsDriver | RowsDriver | OrderedDriver
 
 export interface StreamRequest {
   /** CTE name prefix; the stream's rows are in the CTE of that name. */
@@ -97,16 +118,20 @@ export function streamCtes(request: StreamRequest, tuning: StreamTuning = STREAM
     return sql`${ident('')} as (select s.id, s.trending_score from seens s where ${filtered}
       order by ${ORDER} limit ${need})`
   }
+  const filtered = and([
+    visible,
+    ...conditions.filter((c) => c.filter !== driver.implies).map((c) => c.sql),
+  ])
   const length = walkLength(request.need, tuning)
+  if ('ordered' in driver) {
+    const ordered = driver.ordered(filtered, need, length * tuning.orderedWalkMultiple)
+    return sql`${ident('')} as (${ordered})`
+  }
   const gated = 'candidates' in driver && driver.gated === true
   const gate = gated
     ? sql`(select count(*) from ${ident('_cand')}) > ${literal(tuning.candidateBound)}`
     : sql`true`
   const walked = [...checks, ...(driver.walkCondition ? [driver.walkCondition] : [])]
-  const filtered = and([
-    visible,
-    ...conditions.filter((c) => c.filter !== driver.implies).map((c) => c.sql),
-  ])
   const ids = (candidates: SQL) =>
     sql`select s.id, s.trending_score from seens s where s.id in (${candidates}) and ${filtered}`
   const fallback = (rows: SQL, when: SQL) => sql`(select s.id, s.trending_score from (
