@@ -5,6 +5,7 @@ import {
   seenInvitationsResponse,
   userInvitationsResponse,
 } from '~/shared/schemas/invitation'
+import { usersResponse } from '~/shared/schemas/messaging'
 
 /** Every query key of invitations. */
 export const invitationKeys = {
@@ -12,7 +13,25 @@ export const invitationKeys = {
   user: ['invitations', 'user'] as const,
   seen: (seenId: string) => ['invitations', 'seen', seenId] as const,
   preview: (token: string) => ['invitations', 'preview', token] as const,
+  invitees: (query: string) => ['invitations', 'invitees', query] as const,
 }
+
+/**
+ * The people a host may mean while typing an invitee (the messaging call's suggestions, the same
+ * rule: 2+ characters, the caller enables the query).
+ */
+export const inviteeSuggestionsQuery = (query: string) =>
+  queryOptions({
+    queryKey: invitationKeys.invitees(query),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/messaging/user-suggestions', usersResponse, {
+          searchParams: { query },
+          signal,
+        })
+      ).users,
+    staleTime: 30_000,
+  })
 
 /**
  * docs/product.md#calls GET /api/seen/invitations/user: the signed-in user's invitations, newest

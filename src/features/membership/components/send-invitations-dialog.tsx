@@ -1,8 +1,10 @@
 import { useId, useState } from 'react'
+import { UsernameListInput } from '~/components/username-list-input'
 import { INVITATION_EXPIRY_DAYS, INVITATION_EXPIRY_DEFAULT_DAYS } from '~/shared/constants'
 import { INVITATION_MESSAGE_MAX } from '~/shared/membership-messages'
 import { type InvitationSendResult, splitInvitees } from '~/shared/schemas/invitation'
 import { useSendInvitations } from '../invitation-mutations'
+import { inviteeSuggestionsQuery } from '../invitation-queries'
 import { MembershipDialog } from './membership-dialog'
 
 type ExpiryDays = (typeof INVITATION_EXPIRY_DAYS)[number]
@@ -78,13 +80,14 @@ export function SendInvitationsDialog({
           <label htmlFor={`${id}-invitees`} className={label}>
             Invitees
           </label>
-          <textarea
+          <UsernameListInput
             id={`${id}-invitees`}
-            aria-describedby={`${id}-invitees-hint`}
+            describedBy={`${id}-invitees-hint`}
             rows={4}
             className={field}
             value={invitees}
-            onChange={(event) => setInvitees(event.target.value)}
+            onChange={setInvitees}
+            suggestionsQuery={inviteeSuggestionsQuery}
           />
           <p id={`${id}-invitees-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
             Separate usernames or e-mail addresses with commas or new lines.

@@ -1,11 +1,13 @@
+import { UsernameListInput } from '~/components/username-list-input'
 import { offerPush } from '~/features/push/offer'
 import { FieldShell, SchemaForm } from '~/lib/forms/form-fields'
 import { useSchemaForm } from '~/lib/forms/use-schema-form'
 import { sendToUsersRequest } from '~/shared/schemas/messaging-requests'
+import { userSuggestionsQuery } from '../queries'
 import { useSendMessage } from '../use-message-outbox'
 import { MessageBodyFields } from './message-body-fields'
 import { Modal } from './modal'
-import { RecipientInput } from './recipient-input'
+import { INPUT } from './styles'
 
 const EMPTY = { recipients: '', subject: '', content: '' }
 
@@ -56,11 +58,14 @@ export function NewMessageDialog({ open, onOpenChange, initial, onQueued }: NewM
       >
         <FieldShell label="To" error={form.errorOf('recipients')}>
           {(control) => (
-            <RecipientInput
+            <UsernameListInput
               id={control.id}
               value={draft.recipients}
               onChange={(value) => set('recipients', value)}
               invalid={control}
+              suggestionsQuery={userSuggestionsQuery}
+              className={INPUT}
+              placeholder="Usernames, separated by commas"
             />
           )}
         </FieldShell>
