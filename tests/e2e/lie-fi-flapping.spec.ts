@@ -11,6 +11,7 @@ import { expect, test } from './fixtures'
 import type { LieFiProxy, ProxyMode } from './lie-fi-proxy'
 import { waitForSavedCache, waitForServiceWorker } from './offline-support'
 import { openMySeens } from './support'
+import { clickToolbarAction } from './toolbar-support'
 import { direct, proxyFor, venuePhone } from './venue-support'
 
 let proxy: LieFiProxy
@@ -62,7 +63,7 @@ test('a minute of switching between lie-fi and offline: no duplicates, no stuck 
   })
 
   proxy.set({ mode: 'hold' })
-  await page.getByRole('button', { name: /^Like/ }).first().click()
+  await clickToolbarAction(page, /^Like/)
   await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
   const form = page.getByRole('dialog')
   await openDetails(form)

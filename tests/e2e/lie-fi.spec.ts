@@ -11,6 +11,7 @@ import { expect, test } from './fixtures'
 import type { LieFiProxy } from './lie-fi-proxy'
 import { waitForSavedCache, waitForServiceWorker } from './offline-support'
 import { newUser, openMySeens, register } from './support'
+import { clickToolbarAction } from './toolbar-support'
 import { direct, proxyFor, venuePhone } from './venue-support'
 
 let proxy: LieFiProxy
@@ -154,8 +155,7 @@ test('a like and a message queued while connections hang arrive once when the li
   await expect(page.getByText(MESSAGING_MSG.waitingToSend).first()).toBeVisible()
 
   await page.goto(`/seen?shortname=${seen}`, { waitUntil: 'commit' })
-  const like = page.getByRole('button', { name: /^Like/ }).first()
-  await like.click()
+  await clickToolbarAction(page, /^Like/)
   await expect(banner(page)).toHaveText(OFFLINE_TEXT.slow, { timeout: 15_000 })
 
   proxy.recover(PASS, 'drop')
