@@ -43,7 +43,7 @@ export async function trendingList(
     // Private Seens scoring below the public stream's last row cannot make the page.
     const floor = sql`(select case when count(*) >= ${need}::int then min(trending_score) end
       from pub)`
-    const driver = privateDriver(viewerId)
+    const driver = privateDriver(viewerId, query.tags)
     streams.push(
       streamCtes({ name: 'prv', visibility: 'private', conditions, driver, floor, need }, tuning),
     )

@@ -12,7 +12,8 @@
  * - when it did neither, read through the driver after all: its candidates, or (followees)
  *   the first `need` of each followed person's Seens.
  * A driver whose index holds the list order itself (the tags) is read in that order instead,
- * stopping at the `need`th row that passes.
+ * stopping at the `need`th row that passes; a candidates driver may read such an index in place
+ * of its candidates when the walk fell short (the private stream with tags).
  * The walk's length depends on the filter's share and the driver's on the filter's own size,
  * neither on how many Seens there are. A stream without a driver (no filter, `past`) is the
  * plain walk. Each part is fenced (`offset 0`, literal lengths, materialized parts) so that a
@@ -59,11 +60,23 @@ interface DriverBase {
   walkCondition?: SQL
 }
 
+/** What a driver reading in list order is given: its rows pass `filtered`, at most `need`. */
+export interface OrderedRead {
+  filtered: SQL
+  need: SQL
+  /** How many of the index's rows a bounded first read may take. */
+  length: number
+  /** Rows scoring below it cannot make the page (the private stream's floor), when there is one. */
+  floor?: SQL
+}
+
 /** A driver that names its candidates: `select … as id from …`, every Seen that can pass. */
 export interface IdsDriver extends DriverBase {
   candidates: SQL
   /** Count the candidates first (when checking a walked row costs an index lookup). */
   gated?: boolean
+  /** When the walk falls short, read these rows in list order instead of every candidate. */
+  ordered?: (read: OrderedRead) => SQL
 }
 
 /** A driver that reads ordered rows itself: `s.id, s.trending_score` passing `filtered`. */
@@ -73,11 +86,10 @@ export interface RowsDriver extends DriverBase {
 
 /**
  * A driver that reads the stream itself, in list order from an index of its own (the tags):
- * `s.id, s.trending_score` passing `filtered`, at most `need` rows. No walk comes first.
+ * `s.id, s.trending_score`. No walk comes first.
  */
 export interface OrderedDriver extends DriverBase {
-  /** `length`: how many of the index's rows a bounded first read may take. */
-  ordered: (filtered: SQL, need: SQL, length: number) => SQL
+  ordered: (read: OrderedRead) => SQL
 }
 
 export type Driver = IdsDriver | RowsDriver | OrderedDriver
@@ -123,9 +135,14 @@ export function streamCtes(request: StreamRequest, tuning: StreamTuning = STREAM
     ...conditions.filter((c) => c.filter !== driver.implies).map((c) => c.sql),
   ])
   const length = walkLength(request.need, tuning)
-  if ('ordered' in driver) {
-    const ordered = driver.ordered(filtered, need, length * tuning.orderedWalkMultiple)
-    return sql`${ident('')} as (${ordered})`
+  const orderedRead: OrderedRead = {
+    filtered: and([filtered, ...(driver.walkCondition ? [driver.walkCondition] : [])]),
+    need,
+    length: length * tuning.orderedWalkMultiple,
+    ...(request.floor ? { floor: sql`coalesce(${request.floor}, '-infinity')` } : {}),
+  }
+  if ('ordered' in driver && !('candidates' in driver)) {
+    return sql`${ident('')} as (${driver.ordered(orderedRead)})`
   }
   const gated = 'candidates' in driver && driver.gated === true
   const gate = gated
@@ -137,7 +154,12 @@ export function streamCtes(request: StreamRequest, tuning: StreamTuning = STREAM
   const fallback = (rows: SQL, when: SQL) => sql`(select s.id, s.trending_score from (
       ${rows} offset 0) s
     where ${when} order by ${ORDER} limit ${need})`
-  const read = 'candidates' in driver ? ids(driver.candidates) : driver.rows(filtered, need)
+  const read =
+    'rows' in driver
+      ? driver.rows(filtered, need)
+      : driver.ordered
+        ? driver.ordered(orderedRead)
+        : ids(driver.candidates)
   const done = sql`(select yes from ${ident('_done')})`
   // Below a floor the walk may have read every entry there is: then it is the answer too. (Without
   // a floor that happens only in a table smaller than the walk, where the driver is cheap.)
