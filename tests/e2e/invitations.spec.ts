@@ -172,7 +172,10 @@ test('the creator invites a registered user by username from the Seen page', asy
   await manager.getByRole('button', { name: 'Send Invitations' }).click()
   const send = host.page.getByRole('dialog', { name: 'Send Invitations' })
   await expect(send.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
+  // The field suggests the person as it does in New Message; picking closes the list.
   await send.getByLabel('Invitees').fill(invitee.user.username)
+  await host.page.getByRole('option', { name: new RegExp(`@${invitee.user.username}`) }).click()
+  await expect(send.getByLabel('Invitees')).toHaveValue(`${invitee.user.username}, `)
   await send.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(host.page.getByText(INVITATION_MSG.sent, { exact: true })).toBeVisible()
   const who = `${invitee.user.displayName} (@${invitee.user.username})`
