@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
+import { fetchUserSuggestions } from '~/lib/user-suggestions'
 import {
   invitationPreviewResponse,
   seenInvitationsResponse,
   userInvitationsResponse,
 } from '~/shared/schemas/invitation'
-import { usersResponse } from '~/shared/schemas/messaging'
 
 /** Every query key of invitations. */
 export const invitationKeys = {
@@ -23,13 +23,7 @@ export const invitationKeys = {
 export const inviteeSuggestionsQuery = (query: string) =>
   queryOptions({
     queryKey: invitationKeys.invitees(query),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/messaging/user-suggestions', usersResponse, {
-          searchParams: { query },
-          signal,
-        })
-      ).users,
+    queryFn: ({ signal }) => fetchUserSuggestions(query, signal),
     staleTime: 30_000,
   })
 

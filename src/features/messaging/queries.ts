@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
+import { fetchUserSuggestions } from '~/lib/user-suggestions'
 import { BADGE_POLL_MS, MESSAGES_OFFSET, MESSAGES_PAGE_SIZE } from '~/shared/constants'
 import { MESSAGING_MSG } from '~/shared/messaging-messages'
 import type { Message } from '~/shared/schemas/messaging'
@@ -9,7 +10,6 @@ import {
   groupsResponse,
   membersResponse,
   messagesResponse,
-  usersResponse,
 } from '~/shared/schemas/messaging'
 
 /** Every query key of messaging. */
@@ -102,12 +102,6 @@ export const unreadCountQuery = () =>
 export const userSuggestionsQuery = (query: string) =>
   queryOptions({
     queryKey: messagingKeys.suggestions(query),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/messaging/user-suggestions', usersResponse, {
-          searchParams: { query },
-          signal,
-        })
-      ).users,
+    queryFn: ({ signal }) => fetchUserSuggestions(query, signal),
     staleTime: 30_000,
   })
