@@ -1,6 +1,12 @@
-import { Menu } from '@base-ui/react/menu'
-import { Check, type LucideIcon } from 'lucide-react'
-import { type ComponentProps, createContext, type ReactElement, use } from 'react'
+import type { LucideIcon } from 'lucide-react'
+import {
+  type ComponentProps,
+  type ComponentType,
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  use,
+} from 'react'
 
 /**
  * The look of every labelled button in the Seen toolbar (several features add their own): a pill
@@ -9,6 +15,8 @@ import { type ComponentProps, createContext, type ReactElement, use } from 'reac
  */
 export const TOOLBAR_BUTTON_CLASS =
   'focus-ring relative inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full bg-white/90 px-3 text-sm font-medium whitespace-nowrap text-zinc-800 shadow-sm ring-1 ring-zinc-200 transition-colors hover:bg-white disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:bg-brand-100 aria-pressed:text-brand-800 max-xs:min-h-15 max-xs:flex-col max-xs:gap-1 max-xs:rounded-xl max-xs:px-0.5 max-xs:py-1.5 max-xs:text-[0.6875rem] max-xs:leading-tight max-xs:whitespace-normal lg:px-3.5 dark:bg-zinc-900/90 dark:text-zinc-100 dark:ring-zinc-700 dark:hover:bg-zinc-900 dark:aria-pressed:bg-brand-400/15 dark:aria-pressed:text-brand-200'
+
+export const TOOLBAR_MORE_TEXT = { more: 'More', moreActions: 'More actions' } as const
 
 /** The toolbar's row: wrapping pills, or on a phone one row of equal tiles. */
 export const TOOLBAR_ROW_CLASS =
@@ -22,11 +30,25 @@ export const MENU_ITEM_CLASS =
  * More menu, which runs the action once the menu has closed (so a dialog it opens returns focus
  * to More, the control that is still there).
  */
-type Placement = { in: 'bar' } | { in: 'menu'; afterClose: (run: () => void) => void }
+type Placement =
+  | { in: 'bar' }
+  /**
+   * Inside More before its menu's code has loaded (./toolbar-more.tsx): nothing is drawn, but
+   * the actions stay mounted, so the dialogs they own keep their state and open on arrival.
+   */
+  | { in: 'unloaded' }
+  | { in: 'menu'; parts: MenuParts }
+
+/** How More's menu draws an action, a link and a group (./toolbar-more-menu.tsx, loaded late). */
+export interface MenuParts {
+  Action: ComponentType<ToolbarActionProps>
+  Link: ComponentType<ToolbarLinkProps>
+  Group: ComponentType<{ children: ReactNode }>
+}
 
 export const ToolbarPlacement = createContext<Placement>({ in: 'bar' })
 
-interface ToolbarActionProps {
+export interface ToolbarActionProps {
   /** The accessible name (and tooltip); it contains the visible words (WCAG 2.5.3). */
   label: string
   /** The shorter words shown in the bar; the label when not given (a menu shows the label). */
@@ -52,7 +74,6 @@ interface ToolbarActionProps {
 export function ToolbarAction(props: ToolbarActionProps) {
   const placement = use(ToolbarPlacement)
   const Icon = props.icon
-  const badge = props.badge ? <span className={BADGE_CLASS}>{props.badge}</span> : null
   if (placement.in === 'bar') {
     return (
       <button
@@ -71,47 +92,22 @@ export function ToolbarAction(props: ToolbarActionProps) {
       >
         <Icon aria-hidden="true" className="size-5 shrink-0" />
         <span>{props.text ?? props.label}</span>
-        {badge}
+        <ToolbarBadge count={props.badge} />
       </button>
     )
   }
-  const common = {
-    'aria-label': props.label,
-    disabled: props.disabled || props.busy,
-    onPointerEnter: props.preload,
-    onFocus: props.preload,
-    className: MENU_ITEM_CLASS,
-    closeOnClick: true,
-  }
-  const content = (
-    <>
-      <Icon aria-hidden="true" className="size-5 shrink-0 text-zinc-600 dark:text-zinc-400" />
-      <span className="flex-1">{props.label}</span>
-      {badge}
-    </>
-  )
-  const run = () => placement.afterClose(props.onClick)
-  if (props.pressed !== undefined) {
-    return (
-      <Menu.CheckboxItem {...common} checked={props.pressed} onCheckedChange={run}>
-        {content}
-        <Menu.CheckboxItemIndicator>
-          <Check aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-300" />
-        </Menu.CheckboxItemIndicator>
-      </Menu.CheckboxItem>
-    )
-  }
-  return (
-    <Menu.Item {...common} onClick={run}>
-      {content}
-    </Menu.Item>
-  )
+  if (placement.in === 'unloaded') return null
+  return <placement.parts.Action {...props} />
 }
 
 const BADGE_CLASS =
   'min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs font-bold text-white tabular-nums max-xs:absolute max-xs:top-1 max-xs:left-1/2 max-xs:ml-2'
 
-interface ToolbarLinkProps {
+/** An action's count (99+ already applied), in the bar or the menu. */
+export const ToolbarBadge = ({ count }: { count?: string | undefined }) =>
+  count ? <span className={BADGE_CLASS}>{count}</span> : null
+
+export interface ToolbarLinkProps {
   label: string
   text?: string | undefined
   icon: LucideIcon
@@ -135,10 +131,6 @@ export function ToolbarLink({ label, text, icon: Icon, render }: ToolbarLinkProp
       ),
     })
   }
-  return (
-    <Menu.LinkItem aria-label={label} className={MENU_ITEM_CLASS} render={render} closeOnClick>
-      <Icon aria-hidden="true" className="size-5 shrink-0 text-zinc-600 dark:text-zinc-400" />
-      <span className="flex-1">{label}</span>
-    </Menu.LinkItem>
-  )
+  if (placement.in === 'unloaded') return null
+  return <placement.parts.Link label={label} text={text} icon={Icon} render={render} />
 }
