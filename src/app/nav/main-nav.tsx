@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import type { BadgeCounts } from '~/app/nav/badge-counts'
 import type { NavLayout } from '~/app/nav/nav-layout'
 import { ThemeToggle } from '~/app/theme/theme-toggle'
@@ -8,8 +8,8 @@ import { Spinner } from '~/components/spinner'
 import { loginHref } from '~/features/session/links'
 import { logInOnClick, logOutOnClick } from '~/features/session/logout'
 import type { Session } from '~/features/session/queries'
-import { InstallButton, PendingActions } from '../shell/deferred'
-import { MoreButton } from './more-button'
+import { InstallButton, MoreButton, PendingActions } from '../shell/deferred'
+import { MoreButtonFace } from './more-button-face'
 import { NavEntry } from './nav-entry'
 import { type NavItem, navItems } from './nav-items'
 
@@ -52,6 +52,8 @@ export function MainNav({ layout, session, counts, themeOwner }: MainNavProps) {
   const items = navItems(session.status)
   // The bottom bar has room for four labelled entries: the rest sit behind More.
   const more = layout === 'bottom' ? items.filter((item) => item.inMore) : []
+  const moreCurrent = more.some((item) => item.kind === 'route' && item.to === path)
+  const [morePressed, setMorePressed] = useState(false)
   const entry = (item: NavItem, shape: NavLayout) => (
     <NavEntry
       item={item}
@@ -83,11 +85,17 @@ export function MainNav({ layout, session, counts, themeOwner }: MainNavProps) {
             ))}
           {more.length > 0 && (
             <li className="flex min-w-0 flex-1">
-              <MoreButton current={more.some((item) => item.kind === 'route' && item.to === path)}>
-                {more.map((item) => (
-                  <li key={item.id}>{entry(item, 'sidebar')}</li>
-                ))}
-              </MoreButton>
+              <Suspense
+                fallback={
+                  <MoreButtonFace current={moreCurrent} onClick={() => setMorePressed(true)} />
+                }
+              >
+                <MoreButton current={moreCurrent} pressedEarly={morePressed}>
+                  {more.map((item) => (
+                    <li key={item.id}>{entry(item, 'sidebar')}</li>
+                  ))}
+                </MoreButton>
+              </Suspense>
             </li>
           )}
         </ul>

@@ -38,6 +38,8 @@ export const BatchProgress = deferred(
   () => import('~/features/appearances/batch/batch-progress'),
   'BatchProgress',
 )
+/** The bottom bar's More: its face is drawn in its place until it comes (nav/main-nav.tsx). */
+export const MoreButton = deferred(() => import('../nav/more-button'), 'MoreButton')
 export const WelcomeGreeting = deferred(() => import('./welcome-greeting'), 'WelcomeGreeting')
 export const LoginPromptHost = deferred(
   () => import('~/features/session/components/login-prompt-host'),
