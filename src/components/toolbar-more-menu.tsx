@@ -13,15 +13,34 @@ import {
 } from './toolbar'
 
 /**
- * More's menu, loaded when More is first pressed (./toolbar-more.tsx): Base UI's
+ * More's menu, loaded when More is first pressed or reached (./toolbar-more.tsx): Base UI's
  * menu, with its positioning, stays out of the Seen page's first load. Enter, Space or a click
  * opens it, arrows move, Escape closes it and focus returns to More. The items stay mounted while
  * it is closed; an item's action runs once the menu has closed, so a dialog it opens hands focus
  * back to More, the control that is still there.
  */
-export function ToolbarMoreMenu({ children }: { children: ReactNode }) {
+export function ToolbarMoreMenu({
+  children,
+  opened,
+}: {
+  children: ReactNode
+  /**
+   * The button it replaces was pressed: it opens at once, by a key with the first item focused
+   * as a menu opened from the keyboard is.
+   */
+  opened: 'pointer' | 'key'
+}) {
+  const popup = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (opened !== 'key') return
+    // Once the popup is drawn (the menu renders it open on its first pass).
+    const frame = requestAnimationFrame(() =>
+      popup.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus(),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [opened])
   const pending = useRef<(() => void) | null>(null)
-  // It replaces the button that was pressed: it opens at once and takes that button's focus.
+  // It replaces the button that had the focus, and takes it.
   const trigger = useRef<HTMLButtonElement>(null)
   useEffect(() => trigger.current?.focus(), [])
   const afterClose = useMemo(
@@ -49,7 +68,10 @@ export function ToolbarMoreMenu({ children }: { children: ReactNode }) {
       </Menu.Trigger>
       <Menu.Portal keepMounted>
         <Menu.Positioner sideOffset={6} align="end" collisionPadding={8} className="z-40">
-          <Menu.Popup className="max-h-[var(--available-height)] min-w-56 divide-y divide-zinc-200 overflow-y-auto rounded-xl bg-white p-1.5 text-zinc-900 shadow-lg ring-1 ring-zinc-200 outline-none dark:divide-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-zinc-700">
+          <Menu.Popup
+            ref={popup}
+            className="max-h-[var(--available-height)] min-w-56 divide-y divide-zinc-200 overflow-y-auto rounded-xl bg-white p-1.5 text-zinc-900 shadow-lg ring-1 ring-zinc-200 outline-none dark:divide-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-zinc-700"
+          >
             <AfterClose value={afterClose}>
               <ToolbarPlacement value={PLACEMENT}>{children}</ToolbarPlacement>
             </AfterClose>

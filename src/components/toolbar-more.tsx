@@ -11,12 +11,12 @@ const UNLOADED = { in: 'unloaded' } as const
 /**
  * A toolbar's "More" menu: its children are toolbar actions, drawn as menu items. Until More is
  * first pressed it is a plain button over the actions, kept mounted unseen (pointer or focus on
- * it fetch the menu's code); pressed, the menu (./toolbar-more-menu.tsx) takes its place, open
- * and with the focus. It is not swapped in before the press: a tap's click would then land on a
- * button that is gone.
+ * it fetch the menu's code); pressed, the menu (./toolbar-more-menu.tsx) takes its place, open,
+ * with the focus on its first item when a key pressed it. It is not swapped in earlier: the
+ * click of a tap would land on a button that is gone.
  */
 export function ToolbarMore({ children }: { children: ReactNode }) {
-  const [pressed, setPressed] = useState(false)
+  const [state, setState] = useState<'placeholder' | 'open' | 'open-by-key'>('placeholder')
   const placeholder = (
     <>
       <button
@@ -28,7 +28,8 @@ export function ToolbarMore({ children }: { children: ReactNode }) {
         className={TOOLBAR_BUTTON_CLASS}
         onPointerEnter={MoreMenu.preload}
         onFocus={MoreMenu.preload}
-        onClick={() => setPressed(true)}
+        // A click without a pointer (detail 0) came from Enter or Space.
+        onClick={(event) => setState(event.detail === 0 ? 'open-by-key' : 'open')}
       >
         <Ellipsis aria-hidden="true" className="size-5 shrink-0" />
         <span>{TOOLBAR_MORE_TEXT.more}</span>
@@ -36,10 +37,10 @@ export function ToolbarMore({ children }: { children: ReactNode }) {
       <ToolbarPlacement value={UNLOADED}>{children}</ToolbarPlacement>
     </>
   )
-  if (!pressed) return placeholder
+  if (state === 'placeholder') return placeholder
   return (
     <Suspense fallback={placeholder}>
-      <MoreMenu>{children}</MoreMenu>
+      <MoreMenu opened={state === 'open' ? 'pointer' : 'key'}>{children}</MoreMenu>
     </Suspense>
   )
 }
