@@ -1,6 +1,6 @@
 import { Ellipsis } from 'lucide-react'
 import { type ReactNode, Suspense, use, useState } from 'react'
-import { lazyNamed } from './lazy-dialog'
+import { lazyNamed, usePreloadAfterPaint } from './lazy-dialog'
 import { TOOLBAR_BUTTON_CLASS, TOOLBAR_MORE_TEXT, ToolbarPlacement } from './toolbar'
 
 export { TOOLBAR_MORE_TEXT }
@@ -17,6 +17,8 @@ const UNLOADED = { in: 'unloaded' } as const
  */
 export function ToolbarMore({ children }: { children: ReactNode }) {
   const [state, setState] = useState<'placeholder' | 'open' | 'open-by-key'>('placeholder')
+  // Fetched in idle time after the page has loaded too, so More opens after the link drops.
+  usePreloadAfterPaint(MoreMenu.preload)
   const placeholder = (
     <>
       <button
