@@ -131,7 +131,9 @@ test('blocking removes messages and stops delivery; unblocking restores it', asy
   await expect(row(ben.page, 'Last try')).toBeVisible()
 })
 
-test('a group is created, a member added and ownership transferred', async ({ browser }) => {
+test('a group is created, members added, a group message reaches each of them, and ownership transferred', async ({
+  browser,
+}) => {
   const ann = await person(browser)
   const ben = await person(browser)
   const page = ann.page
@@ -154,6 +156,29 @@ test('a group is created, a member added and ownership transferred', async ({ br
   await add.getByLabel('Username').fill(ben.user.username)
   await add.getByRole('button', { name: 'Add Member' }).click()
   await expect(page.getByText(MESSAGING_MSG.memberAdded)).toBeVisible()
+
+  // Message group writes to every member through the group call (issue 44).
+  const cas = await person(browser)
+  await page.getByRole('button', { name: 'Add Member' }).click()
+  await add.getByLabel('Username').fill(cas.user.username)
+  await add.getByRole('button', { name: 'Add Member' }).click()
+  await expect(page.getByText(cas.user.displayName)).toBeVisible()
+  await page.getByRole('button', { name: 'Message group' }).click()
+  const write = page.getByRole('dialog', { name: 'Message Climbing' })
+  await write.getByLabel('Subject').fill('Saturday at the wall')
+  await write.getByLabel('Message').fill('Ropes at nine')
+  await write.getByRole('button', { name: 'Send' }).click()
+  await expect(write).toBeHidden()
+  const inbox = async (member: Page) => {
+    const res = await member.request.get('/api/messaging/inbox?limit=50&offset=0', {
+      headers: { 'X-CSRF': '1' },
+    })
+    return ((await res.json()) as { messages: { subject: string }[] }).messages.map(
+      (m) => m.subject,
+    )
+  }
+  await expect.poll(() => inbox(ben.page)).toEqual(['Saturday at the wall'])
+  await expect.poll(() => inbox(cas.page)).toEqual(['Saturday at the wall'])
 
   await page.getByRole('button', { name: `Make ${ben.user.username} the owner` }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Transfer' }).click()
