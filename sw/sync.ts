@@ -1,5 +1,5 @@
 import { sendQueuedInBackground } from '../src/lib/offline/background-send'
-import { SYNC_TAG } from '../src/lib/offline/sync-tag'
+import { OUTBOX_CHANNEL, SYNC_TAG } from '../src/lib/offline/sync-tag'
 import { worker } from './scope'
 
 interface SyncEvent extends ExtendableEvent {
@@ -12,6 +12,16 @@ interface SyncEvent extends ExtendableEvent {
  * open the worker sends it itself (`background-send.ts`); when something is left for later the
  * sync fails, so the browser tries again.
  */
+/**
+ * A page opened while the run was sending read the outbox before it changed: it reads it again
+ * (lib/offline/triggers.ts), and data shown for what was sent is fetched again.
+ */
+function announceChange() {
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL)
+  channel.postMessage('changed')
+  channel.close()
+}
+
 export function relayBackgroundSync() {
   worker.addEventListener('sync', (event: Event) => {
     const sync = event as SyncEvent
@@ -24,7 +34,7 @@ export function relayBackgroundSync() {
           fetch: (input, init) => worker.fetch(input, init),
           origin: worker.location.origin,
           locks: worker.navigator.locks,
-        })
+        }).finally(announceChange)
         if (outcome === 'retry') throw new Error('Some queued actions wait for a later sync.')
       }),
     )

@@ -79,10 +79,24 @@ export class Outbox {
     return () => this.listeners.delete(listener)
   }
 
-  /** Re-reads the database (another tab or the service worker may have changed it). */
+  /**
+   * Re-reads the database (another tab or the service worker may have changed it). A waiting
+   * entry gone that this outbox did not send or change was sent elsewhere (the service worker's
+   * background run, another tab): its answer never reaches this page, so the cached data is read
+   * again, which replaces what the page showed while it waited.
+   */
   async reload() {
+    const before = this.entries
     this.entries = await listEntries(this.db)
     this.emit()
+    const own = (id: string) => this.sending.has(id) || this.changing.has(id)
+    const sentElsewhere = before.some(
+      (entry) =>
+        entry.status === 'pending' &&
+        !own(entry.id) &&
+        !this.entries.some((now) => now.id === entry.id),
+    )
+    if (sentElsewhere) void this.options.client.invalidateQueries()
   }
 
   /** Sets a toggle to `desired` (the cache showed `current`) at once, and queues the send. */

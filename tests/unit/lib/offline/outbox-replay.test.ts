@@ -248,3 +248,30 @@ describe('an entry older than the server remembers its key', () => {
     expect(ENTRY_LIFETIME_MS).toBe(IDEMPOTENCY_TTL_MS)
   })
 })
+
+describe('an entry sent elsewhere', () => {
+  it('reads the cached data again when a waiting entry was sent by another context, not for its own sends', async () => {
+    const { open, client } = setup()
+    const server = fakeServer(() => ({}))
+    const page = await open({ transport: server.transport, isOnline: () => false })
+    await page.queueOrdered(messageKind, 'c', 'from the venue')
+    let invalidated = 0
+    const invalidate = client.invalidateQueries.bind(client)
+    client.invalidateQueries = ((...args: Parameters<typeof invalidate>) => {
+      invalidated += 1
+      return invalidate(...args)
+    }) as typeof client.invalidateQueries
+    // The service worker's run (here a second outbox on the same database) sends it.
+    const worker = await open({ transport: server.transport })
+    await worker.drain()
+    expect(server.sent).toHaveLength(1)
+    expect(invalidated).toBe(0)
+    await page.reload()
+    expect(page.snapshot()).toEqual([])
+    expect(invalidated).toBe(1)
+    await page.reload()
+    expect(invalidated).toBe(1)
+    page.close()
+    worker.close()
+  })
+})
