@@ -5,7 +5,7 @@ import { TOOLBAR_TEXT } from '~/features/appearances/list/toolbar-buttons'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { appearanceFixture } from '../unit/features/appearance-fixture'
-import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
+import { liveSeenFixture, seenDetailFixture } from '../unit/features/seen-detail-fixture'
 import { seenDetail } from './msw/handlers'
 import { server } from './msw/server'
 import { renderApp } from './render-app'
@@ -78,6 +78,20 @@ describe('the Seen page is live', { timeout: 20_000 }, () => {
     renderApp(`/seen?shortname=${seen.shortName}`)
     await screen.findByRole('article', { name: 'Someone else' }, { timeout: 10_000 })
     expect(screen.getAllByRole('article', { name: 'Guest was here' })).toHaveLength(1)
+  })
+
+  it("keeps a guest's photo theirs when the stream brings it after the upload's answer", async () => {
+    // The upload's answer is in place (isOwner); the stream, opened before the guest session,
+    // says otherwise: the photo stays editable by its guest.
+    const posted = appearanceFixture('Guest was here', { isOwner: true })
+    const seen = liveSeenFixture(new Date(), { isCreator: false, appearances: [posted] })
+    const fromStream = { ...posted, seenShortName: seen.shortName, isOwner: false }
+    const other = appearanceFixture('Someone else', { seenShortName: seen.shortName })
+    stubApi(seen, `${event('appearance', fromStream, 5)}${event('appearance', other, 6)}`)
+    renderApp(`/seen?shortname=${seen.shortName}`)
+    await screen.findByRole('article', { name: 'Someone else' }, { timeout: 10_000 })
+    const card = screen.getByRole('article', { name: 'Guest was here' })
+    expect(within(card).getByRole('button', { name: 'Edit appearance' })).toBeInTheDocument()
   })
 
   it('shows the creator how many photos wait for review as the stream says', async () => {

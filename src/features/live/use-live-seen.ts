@@ -121,9 +121,12 @@ export function useLiveSeen(
               shortName,
               (a) => isWaitingToUpload(a) && (item.isOwner || sameWords(a, item)),
             ) !== undefined
+          const cached = findCachedAppearance(client, shortName, item.appearanceShortName)
           if (applyToCache && !ownWhileUploading) {
-            if (findCachedAppearance(client, shortName, item.appearanceShortName)) {
-              replaceAppearance(client, item)
+            if (cached) {
+              // A guest's stream that opened before their first post calls the photo someone
+              // else's; the upload's answer, already in place, knew better.
+              replaceAppearance(client, cached.isOwner ? { ...item, isOwner: true } : item)
             } else if (window.scrollY > SCROLLED_PX) {
               setWaiting((list) => [
                 item,
