@@ -1,3 +1,4 @@
+import { CommunicationError } from '../api'
 import { outboxLockName } from './outbox-db'
 
 const TIMER_MIN_MS = 1_000
@@ -20,4 +21,38 @@ export async function withDrainLock(username: string, job: () => Promise<void>):
   await locks.request(outboxLockName(username), { ifAvailable: true }, (lock) =>
     lock ? job() : undefined,
   )
+}
+
+/**
+ * Whether a drain may send now: asks `maySend`; a refusal holds the timer back, a 429 holds every
+ * drain back for as long as its Retry-After asks, any other throw counts as a lost connection.
+ */
+export class SendGate {
+  /** The fallback timer waits at least until then. */
+  holdUntil = 0
+  /** Until then `maySend` is not asked again (a 429's Retry-After). */
+  private askedToWaitUntil = 0
+
+  constructor(
+    private readonly maySend: (() => Promise<boolean>) | undefined,
+    private readonly now: () => number,
+    private readonly onConnectionLost: (() => void) | undefined,
+  ) {}
+
+  async allowed(): Promise<boolean> {
+    if (!this.maySend) return true
+    if (this.now() < this.askedToWaitUntil) return false
+    try {
+      if (await this.maySend()) return true
+      this.holdUntil = this.now() + HOLD_MS
+    } catch (error) {
+      if (error instanceof CommunicationError && error.status === 429) {
+        this.askedToWaitUntil = this.now() + (error.retryAfterMs ?? HOLD_MS)
+        this.holdUntil = this.askedToWaitUntil
+      } else {
+        this.onConnectionLost?.()
+      }
+    }
+    return false
+  }
 }

@@ -91,3 +91,14 @@ export function sentAgain<P>(entry: OutboxEntry<P>, now: number): OutboxEntry<P>
     status: 'pending',
   }
 }
+
+/** Whether a waiting entry of `before` is gone from `after` without `own` having touched it. */
+export const sentElsewhere = (
+  before: readonly OutboxEntry[],
+  after: readonly OutboxEntry[],
+  own: (id: string) => boolean,
+) =>
+  before.some(
+    (entry) =>
+      entry.status === 'pending' && !own(entry.id) && !after.some((now) => now.id === entry.id),
+  )

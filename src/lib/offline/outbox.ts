@@ -1,9 +1,8 @@
-import { CommunicationError } from '../api'
 import { planToggle } from './coalesce'
 import { deliver, rollback } from './deliver'
-import { HOLD_MS, timerWait, withDrainLock } from './drain-timing'
+import { SendGate, timerWait, withDrainLock } from './drain-timing'
 import { turnOf } from './drain-turn'
-import { newEntry, type OutboxEntry, sentAgain } from './entry'
+import { newEntry, type OutboxEntry, sentAgain, sentElsewhere } from './entry'
 import { kindOf, type OfflineMutationKind, type OrderedKind, type ToggleKind } from './kinds'
 import {
   addEntry,
@@ -35,13 +34,11 @@ export class Outbox {
   private reapplying = false
   private timer: ReturnType<typeof setTimeout> | undefined
   private closed = false
-  private holdUntil = 0
-  /** Until when the server asked `maySend`'s caller to wait (a 429's Retry-After). */
-  private askedToWaitUntil = 0
   private ops: Promise<unknown> = Promise.resolve()
   private readonly now: () => number
   private readonly random: () => number
   private readonly transport: Transport
+  private readonly gate: SendGate
 
   private constructor(
     private readonly db: OutboxDb,
@@ -50,6 +47,7 @@ export class Outbox {
     this.now = options.now ?? Date.now
     this.random = options.random ?? Math.random
     this.transport = options.transport ?? sendRequest
+    this.gate = new SendGate(options.maySend, this.now, options.onConnectionLost)
   }
 
   static async open(options: OutboxOptions): Promise<Outbox> {
@@ -90,13 +88,7 @@ export class Outbox {
     this.entries = await listEntries(this.db)
     this.emit()
     const own = (id: string) => this.sending.has(id) || this.changing.has(id)
-    const sentElsewhere = before.some(
-      (entry) =>
-        entry.status === 'pending' &&
-        !own(entry.id) &&
-        !this.entries.some((now) => now.id === entry.id),
-    )
-    if (sentElsewhere) void this.options.client.invalidateQueries()
+    if (sentElsewhere(before, this.entries, own)) void this.options.client.invalidateQueries()
   }
 
   /** Sets a toggle to `desired` (the cache showed `current`) at once, and queues the send. */
@@ -229,7 +221,7 @@ export class Outbox {
     if (this.options.isOnline && !this.options.isOnline()) return
     await this.reload()
     if (!this.entries.some((entry) => this.isDue(entry))) return
-    if (!(await this.allowed())) return
+    if (!(await this.gate.allowed())) return
     const blocked = new Set<string>()
     const changing = this.changing
     for (const { id } of this.entries) {
@@ -281,33 +273,12 @@ export class Outbox {
     return entry.status === 'pending' && kind !== undefined && this.accepts(kind)
   }
 
-  /**
-   * Asks `maySend`; a refusal holds the timer back, a 429 holds every drain back for as long as
-   * its Retry-After asks, any other throw counts as a lost connection.
-   */
-  private async allowed(): Promise<boolean> {
-    if (!this.options.maySend) return true
-    if (this.now() < this.askedToWaitUntil) return false
-    try {
-      if (await this.options.maySend()) return true
-      this.holdUntil = this.now() + HOLD_MS
-    } catch (error) {
-      if (error instanceof CommunicationError && error.status === 429) {
-        this.askedToWaitUntil = this.now() + (error.retryAfterMs ?? HOLD_MS)
-        this.holdUntil = this.askedToWaitUntil
-      } else {
-        this.options.onConnectionLost?.()
-      }
-    }
-    return false
-  }
-
   private schedule() {
     clearTimeout(this.timer)
     const due = this.entries.filter((entry) => this.isDue(entry))
     if (this.closed || due.length === 0) return
     const dueAt = due.map((entry) => entry.nextAttemptAt)
-    const wait = timerWait(dueAt, this.holdUntil, this.now())
+    const wait = timerWait(dueAt, this.gate.holdUntil, this.now())
     this.timer = setTimeout(() => void this.drain(), wait)
   }
 
