@@ -4,7 +4,7 @@ import { normalizeInterests } from '../interests'
 import { fieldMessage } from '../messages'
 import { PEOPLE_MSG } from '../people-messages'
 import { imageInfo } from './image-info'
-import { isHttpUrl } from './seen'
+import { isHttpUrl } from './seen-record'
 import { DEFAULT_THEME, theme } from './theme'
 
 /**

@@ -5,7 +5,8 @@
 import type { PickedCity } from '~/features/places/city'
 import { instantToZoned } from '~/lib/zoned-time'
 import { captionToText } from '~/shared/sanitize-caption'
-import { NEW_SEEN_SHORT_NAME, type SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen'
+import { NEW_SEEN_SHORT_NAME } from '~/shared/schemas/seen-record'
 import { timeZoneOrUtc } from '~/shared/time-zone'
 
 export interface PickedSeenPhoto {

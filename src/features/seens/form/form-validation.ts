@@ -4,7 +4,7 @@
  */
 import { errorsByField, validateWith } from '~/lib/forms/use-schema-form'
 import type { FieldErrors } from '~/shared/field-errors'
-import { createSeenRecordSchema } from '~/shared/schemas/seen'
+import { createSeenRecordSchema } from '~/shared/schemas/seen-record'
 import type { SeenDraft, SeenErrors, SeenField } from './form-model'
 import { recordOf } from './form-record'
 
