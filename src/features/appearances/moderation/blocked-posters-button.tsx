@@ -1,7 +1,6 @@
 import { Ban } from 'lucide-react'
-import { Suspense } from 'react'
-import { DialogLoading, lazyNamed, useLazyDialog } from '~/components/lazy-dialog'
-import { ToolbarAction } from '~/components/toolbar'
+import { lazyNamed } from '~/components/lazy-dialog'
+import { ToolbarDialogAction } from '~/components/toolbar-dialog-action'
 import { MODERATION_MSG } from '~/shared/moderation-messages'
 import type { SeenDetail } from '~/shared/schemas/seen'
 
@@ -19,30 +18,12 @@ export function BlockedPostersButton({
 }: {
   seen: Pick<SeenDetail, 'isCreator' | 'shortName'>
 }) {
-  return seen.isCreator ? <BlockedPostersTool seenShortName={seen.shortName} /> : null
-}
-
-/** Its dialog's code loads after the page has drawn, for the creator only. */
-function BlockedPostersTool({ seenShortName }: { seenShortName: string }) {
-  const dialog = useLazyDialog(BlockedPostersDialog.preload)
-  return (
-    <>
-      <ToolbarAction
-        label={MODERATION_MSG.blockedList}
-        icon={Ban}
-        dialogOpen={dialog.open}
-        preload={BlockedPostersDialog.preload}
-        onClick={dialog.trigger.onClick}
-      />
-      {dialog.mounted ? (
-        <Suspense fallback={<DialogLoading />}>
-          <BlockedPostersDialog
-            seenShortName={seenShortName}
-            open={dialog.open}
-            onOpenChange={dialog.onOpenChange}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  )
+  return seen.isCreator ? (
+    <ToolbarDialogAction
+      label={MODERATION_MSG.blockedList}
+      icon={Ban}
+      dialog={BlockedPostersDialog}
+      props={{ seenShortName: seen.shortName }}
+    />
+  ) : null
 }
