@@ -10,6 +10,7 @@ import { loginHref, registerHref } from '../../session/links'
 import { logInOnClick } from '../../session/logout'
 import { useSession } from '../../session/queries'
 import { ADD_PHOTOS_TEXT, type AddPhotosState, addPhotosState } from './add-photos'
+import { PhotoFileInput } from './photo-file-input'
 import { preloadPostingForm } from './posting-form-host'
 import { openPostingForm } from './posting-store'
 
@@ -59,19 +60,10 @@ function PickPhotos({ seen, guest }: { seen: SeenDetail; guest: boolean }) {
         {ADD_PHOTOS_TEXT.action}
       </button>
       <p className={HINT_CLASS}>{guest ? ADD_PHOTOS_TEXT.guestHint : ADD_PHOTOS_TEXT.userHint}</p>
-      <input
+      <PhotoFileInput
         ref={input}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        tabIndex={-1}
-        aria-label={ADD_PHOTOS_TEXT.action}
-        onChange={(event) => {
-          const picked = [...(event.target.files ?? [])]
-          event.target.value = ''
-          if (picked.length > 0) openPostingForm(seen.shortName, picked)
-        }}
+        label={ADD_PHOTOS_TEXT.action}
+        onPick={(picked) => openPostingForm(seen.shortName, picked)}
       />
     </>
   )

@@ -7,6 +7,7 @@ import { BatchPhotos } from '../batch/batch-photos'
 import { BATCH_TEXT } from '../batch/batch-text'
 import type { PhotoBatch } from '../batch/use-photo-batch'
 import { ADD_PHOTOS_TEXT } from './add-photos'
+import { PhotoFileInput } from './photo-file-input'
 import { TakePhotoButton } from './take-photo-button'
 
 interface PostingPhotosProps {
@@ -52,19 +53,10 @@ export function PostingPhotos({ batch, errors, message, error, pickRef }: Postin
           {photos.length > 0 ? ADD_PHOTOS_TEXT.addMorePhotos : ADD_PHOTOS_TEXT.choosePhotos}
         </button>
         <TakePhotoButton onPick={(file) => batch.add([file])} />
-        <input
+        <PhotoFileInput
           ref={input}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          tabIndex={-1}
-          aria-label={APPEARANCE_LABELS.photo}
-          onChange={(event) => {
-            const picked = [...(event.target.files ?? [])]
-            event.target.value = ''
-            if (picked.length > 0) batch.add(picked)
-          }}
+          label={APPEARANCE_LABELS.photo}
+          onPick={(picked) => batch.add(picked)}
         />
       </div>
       <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
