@@ -24,7 +24,7 @@ const APPEARANCES_PER_SEEN = 10
 const TAGS = 200
 const FOLLOWED = 20
 /** Bump when the data changes, so a kept bench database (SEENS_BENCH_DIR) is seeded again. */
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 
 /** The image record of every appearance (the same one: the bench measures queries). */
 const BENCH_IMAGE = JSON.stringify({
@@ -111,6 +111,11 @@ function statements(seens: number): string[] {
           from generate_series(0, floor(${r(seenNumber, 13)} * 4)::int) j
         union select 'tag0' where ${r(seenNumber, 14)} < 0.2) t
       order by 1, 2`,
+    // And its pairs, as the seen_tags_pairs trigger would.
+    `insert into seen_tag_pairs (seen_id, tag_a, tag_b, trending_score)
+      select a.seen_id, a.tag, b.tag, a.trending_score
+      from seen_tags a join seen_tags b on b.seen_id = a.seen_id and a.tag < b.tag
+      order by 1, 2, 3`,
     `insert into tags (tag, use_count) select tag, count(*) from seen_tags group by tag`,
     `insert into memberships (user_id, seen_id, joined_via)
       select created_by, id, 'creator' from seens

@@ -123,6 +123,8 @@ const QUERIES: [string, Partial<TrendingListQuery>, ('guest' | 0 | 1 | 2)[]][] =
   ['no filter', {}, ['guest', 0, 1, 2]],
   ['one tag', { tags: ['jazz'] }, ['guest', 1]],
   ['two tags', { tags: ['jazz', 'live'] }, ['guest', 1]],
+  ['three tags', { tags: ['rock', 'jazz', 'live'] }, ['guest', 1]],
+  ['membership and two tags', { membership: true, tags: ['live', 'rock'] }, [1]],
   [
     'a tag and geo',
     { tags: ['jazz'], lat: paris.latitude, lng: paris.longitude, radius: 25 },

@@ -203,6 +203,27 @@ export const seenTags = pgTable(
 )
 
 /**
+ * Every pair of a Seen's tags (tag_a < tag_b) with the Seen's trending_score, kept by triggers
+ * on seen_tags and on the score (migration 0021): a filter on two tags or more walks the pair of
+ * its two rarest tags in list order, so it reads about a page of rows however many Seens carry
+ * either tag.
+ */
+export const seenTagPairs = pgTable(
+  'seen_tag_pairs',
+  {
+    seenId: seenRef(),
+    tagA: text('tag_a').notNull(),
+    tagB: text('tag_b').notNull(),
+    trendingScore: doublePrecision('trending_score').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seenId, t.tagA, t.tagB] }),
+    check('seen_tag_pairs_order_check', sql`${t.tagA} < ${t.tagB}`),
+    index('seen_tag_pairs_trending_idx').on(t.tagA, t.tagB, t.trendingScore.desc(), t.seenId),
+  ],
+)
+
+/**
  * Autocomplete source: each hashtag with the number of listed (public, active) Seens and of their
  * published appearances using it (src/server/appearances/appearance-tags.ts), kept in the
  * transaction that changes them; rows reaching 0 are removed.

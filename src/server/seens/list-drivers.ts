@@ -26,49 +26,61 @@ export function privateDriver(userId: string, tags: string[] = []): Driver {
   }
 }
 
-/**
- * Seens carrying every tag, in list order, from seen_tags_tag_trending_idx (from the top down to
- * the floor, when there is one):
- * - the first `length` rows of each tag, merged on (score, id): the answer when it found `need`
- *   Seens passing the filters (a Seen ranking above the last of them is among the first rows of
- *   each of its tags), or when every tag has fewer rows than that;
- * - otherwise the rarest tag's rows (by the autocomplete's count of listed Seens) in order,
- *   each probed for the other tags, until `need` pass.
- * The merge reads about `need` over the tags' share together per tag, the fallback at most the
- * rarest tag's rows: neither grows with the table.
- */
-function tagsInOrder(tags: string[], { filtered, need, length, floor }: OrderedRead): SQL {
+/** Seens carrying every tag, in list order: one tag from its own index, more from their pairs'. */
+function tagsInOrder(tags: string[], read: OrderedRead): SQL {
   const distinct = [...new Set(tags)]
-  const list = (wrap: (tag: string) => SQL) => sql.join(distinct.map(wrap), sql`, `)
+  const [first = '', second] = distinct
+  return second === undefined ? oneTagInOrder(first, read) : pairInOrder(distinct, read)
+}
+
+/**
+ * A tag's Seens in list order, from seen_tags_tag_trending_idx (from the top down to the floor,
+ * when there is one): its first `length` rows when `need` of them pass the filters or there are
+ * no more, otherwise its rows in order until `need` pass.
+ */
+function oneTagInOrder(tag: string, { filtered, need, length, floor }: OrderedRead): SQL {
   const above = floor ? sql`and t.trending_score >= ${floor}` : sql``
-  const rows = (tag: string) => sql`(select t.seen_id, t.trending_score
-    from seen_tags t where t.tag = ${tag} ${above}
-    order by t.trending_score desc nulls last, t.seen_id limit ${sql.raw(String(length))})`
-  const joins = distinct.slice(1).map((tag, i) => {
-    const w = sql.identifier(`w${i + 1}`)
-    return sql`join ${rows(tag)} ${w}
-      on ${w}.trending_score = w0.trending_score and ${w}.seen_id = w0.seen_id`
-  })
-  const short = distinct.map(
-    (tag) => sql`(select count(*) from ${rows(tag)} x) < ${sql.raw(String(length))}`,
-  )
-  const done = sql`((select count(*) from merged) >= ${need} or (${sql.join(short, sql` and `)}))`
-  const rarest = sql`(select x.tag from (values ${list((tag) => sql`(${tag})`)}) x (tag)
-    left join tags g on g.tag = x.tag order by coalesce(g.use_count, 0), x.tag limit 1)`
+  const ordered = sql`order by t.trending_score desc nulls last, t.seen_id`
+  const first = sql`(select t.seen_id, t.trending_score from seen_tags t
+    where t.tag = ${tag} ${above} ${ordered} limit ${sql.raw(String(length))})`
+  const done = sql`((select count(*) from merged) >= ${need}
+    or (select count(*) from ${first} x) < ${sql.raw(String(length))})`
   return sql`with merged as materialized (
-      select w0.seen_id as id, w0.trending_score from ${rows(distinct[0] ?? '')} w0
-      ${sql.join(joins, sql` `)} join seens s on s.id = w0.seen_id
-      where ${filtered}
-      order by w0.trending_score desc nulls last, w0.seen_id limit ${need})
+      select t.seen_id as id, t.trending_score from ${first} t join seens s on s.id = t.seen_id
+      where ${filtered} ${ordered} limit ${need})
     select id, trending_score from merged where ${done}
     union all
     (select t.seen_id as id, t.trending_score
       from seen_tags t join seens s on s.id = t.seen_id
-      where not ${done} and t.tag = ${rarest} ${above}
-        and (select count(*) from seen_tags u where u.seen_id = t.seen_id
-          and u.tag in (${list((tag) => sql`${tag}`)})) = ${sql.raw(String(distinct.length))}
-        and ${filtered}
-      order by t.trending_score desc nulls last, t.seen_id limit ${need})`
+      where not ${done} and t.tag = ${tag} ${above} and ${filtered} ${ordered} limit ${need})`
+}
+
+/**
+ * Seens carrying two tags or more, in list order, from seen_tag_pairs_trending_idx: the pair of
+ * the two rarest tags (by the autocomplete's count of listed Seens), each row probed for the
+ * others when there are more, until `need` pass. It reads about `need` rows, however many Seens
+ * carry either tag of the pair.
+ */
+function pairInOrder(distinct: string[], { filtered, need, floor }: OrderedRead): SQL {
+  const above = floor ? sql`and p.trending_score >= ${floor}` : sql``
+  const list = (wrap: (tag: string) => SQL) => sql.join(distinct.map(wrap), sql`, `)
+  const [a = '', b = ''] = distinct
+  const rarest = sql`(select x.tag from (values ${list((tag) => sql`(${tag})`)}) x (tag)
+    left join tags g on g.tag = x.tag order by coalesce(g.use_count, 0), x.tag limit 2)`
+  // The pair's order is the database's (least, min, and the migration's `<`), not JavaScript's.
+  const [tagA, tagB] =
+    distinct.length === 2
+      ? [sql`least(${a}::text, ${b}::text)`, sql`greatest(${a}::text, ${b}::text)`]
+      : [sql`(select min(r.tag) from ${rarest} r)`, sql`(select max(r.tag) from ${rarest} r)`]
+  const others =
+    distinct.length === 2
+      ? sql``
+      : sql`and (select count(*) from seen_tags u where u.seen_id = p.seen_id
+          and u.tag in (${list((tag) => sql`${tag}`)})) = ${sql.raw(String(distinct.length))}`
+  return sql`select p.seen_id as id, p.trending_score
+    from seen_tag_pairs p join seens s on s.id = p.seen_id
+    where p.tag_a = ${tagA} and p.tag_b = ${tagB} ${above} ${others} and ${filtered}
+    order by p.trending_score desc nulls last, p.seen_id limit ${need}`
 }
 
 /**
