@@ -32,6 +32,12 @@ export function benchRoutes(data: BenchData): BenchRoute[] {
       label: `trendinglist, tag1=${data.tagOfMany}`,
       path: `${list}&offset=0&tag1=${data.tagOfMany}`,
     },
+    // Two tags filling a page at both sizes (1 Seen in 400), and a pair so rare that only the
+    // larger data fills its page (1 in 6,000: 2 Seens at 10,000).
+    {
+      label: `trendinglist, two tags (${data.tagOfMany}+tag7)`,
+      path: `${list}&offset=0&tag1=${data.tagOfMany}&tag2=tag7`,
+    },
     { label: 'trendinglist, tag1+tag2 (rare pair)', path: `${list}&offset=0&tag1=tag7&tag2=tag9` },
     { label: 'trendinglist, geo Paris 25 km', path: `${list}&offset=0&${geo}` },
     { label: 'trendinglist, geo Paris 25 km, page 10', path: `${list}&offset=150&${geo}` },
