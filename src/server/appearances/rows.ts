@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Appearance } from '~/shared/schemas/appearance'
+import type { AppearanceKind, ClipInfo } from '~/shared/schemas/clip-info'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import { avatarPathSql, isoSql, publicImageInfo } from '../seens/seen-rows'
 import type { AppearanceViewer } from './guest-session'
@@ -23,6 +24,13 @@ export type AppearanceRow = {
   like_count: number
   bookmark_count: number
   image: ImageInfo | null
+  kind: AppearanceKind
+  clip_path: string | null
+  clip_content_type: string | null
+  clip_size: number | null
+  clip_duration_ms: number | null
+  clip_width: number | null
+  clip_height: number | null
   is_approved: boolean
   is_rejected: boolean
   is_hidden: boolean
@@ -52,12 +60,27 @@ export function appearanceColumns(viewer: AppearanceViewer): SQL {
     a.relative_location, a.relative_time, u.username, a.display_user_name,
     ${avatarPathSql('u.id')} as avatar_path,
     ${isoSql('a.created_at')} as created_at, a.like_count, a.bookmark_count, a.image,
-    a.is_approved, a.is_rejected, a.is_hidden, ${liked} as is_liked,
+    a.kind, a.clip_path, a.clip_content_type, a.clip_size, a.clip_duration_ms, a.clip_width,
+    a.clip_height, a.is_approved, a.is_rejected, a.is_hidden, ${liked} as is_liked,
     ${ownerSql(viewer)} as is_owner`
 }
 
 export const APPEARANCE_FROM = sql`appearances a join seens s on s.id = a.seen_id
   left join users u on u.id = a.created_by`
+
+/** A clip's playable rendition; null for a photo (the check constraint keeps all six together). */
+function clipInfoOf(row: AppearanceRow): ClipInfo | null {
+  if (row.kind !== 'clip' || row.clip_path === null) return null
+  return {
+    path: row.clip_path,
+    contentType: row.clip_content_type ?? '',
+    size: row.clip_size ?? 0,
+    durationSeconds: (row.clip_duration_ms ?? 0) / 1000,
+    width: row.clip_width ?? 0,
+    height: row.clip_height ?? 0,
+    cdnUrl: null,
+  }
+}
 
 export function toAppearance(row: AppearanceRow): Appearance {
   return {
@@ -75,6 +98,8 @@ export function toAppearance(row: AppearanceRow): Appearance {
     likedCount: row.like_count,
     isOwner: row.is_owner,
     imageInfo: publicImageInfo(row.image),
+    kind: row.kind,
+    clipInfo: clipInfoOf(row),
     isApproved: row.is_approved,
     isRejected: row.is_rejected,
     isHidden: row.is_hidden,

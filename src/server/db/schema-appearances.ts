@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { AppearanceKind } from '~/shared/schemas/clip-info'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import { userRef, users } from './schema-accounts'
 import { at, createdAt } from './schema-columns'
@@ -52,7 +53,16 @@ export const appearances = pgTable(
     relativeLocation: smallint('relative_location').notNull(),
     /** 1 before the Seen's start, 2 during, 3 after its end: when it was first posted. */
     relativeTime: smallint('relative_time').notNull(),
+    /** A clip's `image` is its poster (docs/decisions/180-video-clips-server.md). */
     image: jsonb('image').$type<ImageInfo>().notNull(),
+    kind: text('kind').$type<AppearanceKind>().notNull().default('photo'),
+    /** A clip's playable rendition: its /media/ path, type, bytes, length and displayed size. */
+    clipPath: text('clip_path'),
+    clipContentType: text('clip_content_type'),
+    clipSize: integer('clip_size'),
+    clipDurationMs: integer('clip_duration_ms'),
+    clipWidth: integer('clip_width'),
+    clipHeight: integer('clip_height'),
     isApproved: boolean('is_approved').notNull().default(false),
     isRejected: boolean('is_rejected').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
@@ -70,6 +80,17 @@ export const appearances = pgTable(
     check('appearances_relative_location_check', sql`${t.relativeLocation} in (1, 2)`),
     check('appearances_relative_time_check', sql`${t.relativeTime} in (1, 2, 3)`),
     check('appearances_decision_check', sql`not (${t.isApproved} and ${t.isRejected})`),
+    check('appearances_kind_check', sql`${t.kind} in ('photo', 'clip')`),
+    check(
+      'appearances_clip_check',
+      // A clip has all six clip columns (a NULL comparison would pass a check), a photo none.
+      sql`case when ${t.kind} = 'clip' then num_nonnulls(${t.clipPath}, ${t.clipContentType},
+          ${t.clipSize}, ${t.clipDurationMs}, ${t.clipWidth}, ${t.clipHeight}) = 6
+        and ${t.clipContentType} in ('video/mp4', 'video/webm') and ${t.clipSize} > 0
+        and ${t.clipDurationMs} > 0 and ${t.clipWidth} > 0 and ${t.clipHeight} > 0
+        else num_nonnulls(${t.clipPath}, ${t.clipContentType}, ${t.clipSize}, ${t.clipDurationMs},
+          ${t.clipWidth}, ${t.clipHeight}) = 0 end`,
+    ),
     check('appearances_counters_check', sql`${t.likeCount} >= 0 and ${t.bookmarkCount} >= 0`),
     // The list order of one Seen: newest first, id as tie-breaker.
     index('appearances_seen_order_idx').on(
@@ -81,6 +102,8 @@ export const appearances = pgTable(
     index('appearances_guest_key_idx').on(t.guestKeyHash).where(sql`${t.guestKeyHash} is not null`),
     // /media asks whose photo a rendition is by the stem of its stored name.
     index('appearances_image_stem_idx').on(sql`split_part(${t.image}->>'name', '.', 1)`),
+    // ... and whose clip a video file is by its path.
+    uniqueIndex('appearances_clip_path_idx').on(t.clipPath).where(sql`${t.clipPath} is not null`),
   ],
 )
 

@@ -6,6 +6,7 @@
  */
 export * from './schema-accounts'
 export * from './schema-appearances'
+export * from './schema-clips'
 export * from './schema-live'
 export * from './schema-membership'
 export * from './schema-messaging'

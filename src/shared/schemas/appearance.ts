@@ -7,6 +7,7 @@ import { REVIEW_FILTERS } from '../appearance-messages'
 import { APPEARANCE_PAGE_SIZE, TEXT_LIMITS } from '../constants'
 import { fieldMessage, IMAGE_MSG } from '../messages'
 import { captionToText } from '../sanitize-caption'
+import { APPEARANCE_KINDS, CLIP_UPLOAD_ID, clipInfo } from './clip-info'
 import { imageInfo } from './image-info'
 
 /**
@@ -47,6 +48,9 @@ export const appearance = v.object({
   likedCount: v.number(),
   isOwner: v.boolean(),
   imageInfo: v.optional(v.nullable(imageInfo)),
+  /** Absent from servers before clips: a photo. A clip's `imageInfo` is its poster. */
+  kind: v.optional(v.picklist(APPEARANCE_KINDS)),
+  clipInfo: v.optional(v.nullable(clipInfo)),
   isApproved: v.boolean(),
   isRejected: v.boolean(),
   isHidden: v.boolean(),
@@ -96,6 +100,13 @@ export const appearanceRecordSchemaNamed = (labels: AppearanceFieldLabels) =>
       isHidden: v.optional(v.boolean(), false),
       hasPhoto: v.optional(v.boolean(), false),
       imageInfo: v.optional(v.nullable(imageInfo)),
+      /**
+       * A new clip: the id of its finished tus upload (POST /api/clip-upload); `imageInfo`
+       * then carries its poster.
+       */
+      clipUploadId: v.optional(
+        v.pipe(v.string(), v.regex(CLIP_UPLOAD_ID, 'clipUploadId is not an upload id.')),
+      ),
     }),
     // partialCheck: reported together with the other fields' messages, not only once they pass.
     v.forward(
