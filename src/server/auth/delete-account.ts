@@ -9,7 +9,6 @@
  * removed after the commit.
  */
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
-import type { ImageInfo } from '~/shared/schemas/image-info'
 import { recountTags } from '../appearances/appearance-tags'
 import type { Db } from '../db/client'
 import {
@@ -20,12 +19,13 @@ import {
   userProfiles,
   users,
 } from '../db/schema'
-import { deleteImage } from '../images'
+import { deleteImage, type StoredMedia } from '../images'
 import { applySeenActivity } from '../seens/trending'
 import type { MediaStorage } from '../storage'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Photo = Pick<ImageInfo, 'path' | 'reducedPath' | 'thumbnailPath'>
+/** A photo's renditions, and a clip's video file beside its poster's. */
+type Photo = StoredMedia
 
 /** Per other person's Seen: how many likes, bookmarks and appearances of the user it counts. */
 async function countsOnOthersSeens(tx: Tx, userId: string) {
@@ -79,7 +79,9 @@ async function photosOf(tx: Tx, userId: string): Promise<Photo[]> {
     .from(seens)
     .where(eq(seens.createdById, userId))
   const posted = await tx
-    .select({ image: appearances.image })
+    .select({
+      image: sql<Photo>`${appearances.image} || jsonb_build_object('clipPath', ${appearances.clipPath})`,
+    })
     .from(appearances)
     .where(
       or(

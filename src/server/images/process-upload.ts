@@ -100,13 +100,18 @@ async function storeAll(storage: MediaStorage, files: [string, EncodedImage][]) 
   throw failed.reason
 }
 
+/** The stored files of a photo, or of a clip (its poster's renditions and its video file). */
+export type StoredMedia = Pick<ImageInfo, 'path' | 'reducedPath' | 'thumbnailPath'> & {
+  clipPath?: string | null
+}
+
 /** Remove the stored files of a replaced or deleted photo; paths outside /media/ are ignored. */
 export async function deleteImage(
-  info: Pick<ImageInfo, 'path' | 'reducedPath' | 'thumbnailPath'> | null | undefined,
+  info: StoredMedia | null | undefined,
   storage: MediaStorage,
 ): Promise<void> {
   if (!info) return
-  const keys = [info.path, info.reducedPath, info.thumbnailPath]
+  const keys = [info.path, info.reducedPath, info.thumbnailPath, info.clipPath]
     .map(keyFromMediaPath)
     .filter((key): key is string => key !== null)
   await Promise.all([...new Set(keys)].map((key) => storage.delete(key)))

@@ -47,6 +47,22 @@ export function createLocalDiskStorage(root: string): MediaStorage {
       }
     },
 
+    async putFile(key, filePath, contentType) {
+      const file = fileFor(key)
+      if (contentTypeForKey(key) !== contentType) {
+        throw new Error(`Content type ${contentType} does not match key ${key}.`)
+      }
+      await fs.mkdir(path.dirname(file), { recursive: true })
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
+      try {
+        await fs.copyFile(filePath, temporary)
+        await fs.rename(temporary, file)
+      } catch (error) {
+        await fs.rm(temporary, { force: true })
+        throw error
+      }
+    },
+
     async get(key) {
       if (!isValidMediaKey(key)) return null
       const contentType = contentTypeForKey(key)

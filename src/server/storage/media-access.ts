@@ -5,6 +5,7 @@ import type { AppearanceViewer } from '../appearances/guest-session'
 import { ownerSql } from '../appearances/rows'
 import type { Db } from '../db/client'
 import { appearancePhotoAccess, type MediaAccess, roleFor, seenPhotoAccess } from '../policy'
+import { contentTypeForKey, mediaPath } from './media-storage'
 
 const VARIANT_SUFFIX = /-(reduced|thumb)$/
 
@@ -18,6 +19,8 @@ export function stemsOfKey(key: string): string[] {
   const stripped = base.replace(VARIANT_SUFFIX, '')
   return stripped === base ? [base] : [base, stripped]
 }
+
+const isClipKey = (key: string) => contentTypeForKey(key)?.startsWith('video/') ?? false
 
 type SeenRow = {
   created_by: string
@@ -47,7 +50,8 @@ const seenFacts = (row: SeenRow) => ({
 
 /**
  * Who may read `key`: avatars and other folders are public; a Seen's or an appearance's
- * rendition follows its record, and one no record names any more (removed) is denied.
+ * rendition (a clip's video file too) follows its record, and one no record names any more
+ * (removed) is denied.
  */
 export async function mediaAccess(
   db: Db,
@@ -70,12 +74,16 @@ export async function mediaAccess(
     if (!row) return 'denied'
     return seenPhotoAccess(seenFacts(row), roleFor(viewer.userId, row.created_by, row.is_member))
   }
+  // A clip's video file is found by its own path; its poster's renditions by their stem.
+  const owning = isClipKey(key)
+    ? sql`a.clip_path = ${mediaPath(key)}`
+    : sql`split_part(a.image->>'name', '.', 1) in (${stems})`
   const { rows } = await db.execute<AppearanceRow>(sql`
     select s.created_by, s.accessibility_type, s.active, s.requires_approval,
       ${memberSql(viewer)} as is_member, ${ownerSql(viewer)} as is_owner,
       a.is_hidden, a.is_approved, a.is_rejected
     from appearances a join seens s on s.id = a.seen_id
-    where split_part(a.image->>'name', '.', 1) in (${stems})`)
+    where ${owning}`)
   const row = rows[0]
   if (!row) return 'denied'
   return appearancePhotoAccess(

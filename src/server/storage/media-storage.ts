@@ -4,6 +4,8 @@ import type { MediaRead, ReadRequest } from './media-read'
 export interface MediaStorage {
   /** Store `data` under `key`, replacing what was there. */
   put(key: string, data: Buffer, contentType: string): Promise<void>
+  /** Store the file at `filePath` under `key` (a clip: too large to hold in memory twice). */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>
   /** The stored bytes and their type, or null when nothing is stored under `key`. */
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>
   /** Remove `key`; removing a missing key is not an error. */
@@ -28,6 +30,8 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   avif: 'image/avif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$/
@@ -36,7 +40,7 @@ const MAX_DEPTH = 6
 
 /**
  * A key is 1..6 `/`-separated segments of letters, digits, `_`, `-` and `.` (never first), ending
- * in a known image extension. No `..`, no absolute paths, no backslashes, no empty segments:
+ * in a known image or video extension. No `..`, no absolute paths, no backslashes, no empty segments:
  * a valid key can only name a file inside the storage root.
  */
 export function isValidMediaKey(key: string): boolean {

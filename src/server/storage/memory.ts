@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { readBuffer } from './media-read'
 import { assertValidMediaKey, type MediaStorage } from './media-storage'
 
@@ -14,6 +15,10 @@ export function createMemoryStorage(): MemoryStorage {
     async put(key, data, contentType) {
       assertValidMediaKey(key)
       items.set(key, { data: Buffer.from(data), contentType })
+    },
+    async putFile(key, filePath, contentType) {
+      assertValidMediaKey(key)
+      items.set(key, { data: await readFile(filePath), contentType })
     },
     async get(key) {
       const item = items.get(key)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { AwsV4Signer } from 'aws4fetch'
 import type { MediaRead } from './media-read'
 import {
@@ -120,6 +121,14 @@ export function createS3Storage(
       })
       if (!response.ok) throw await refused('PUT', key, response)
       await response.body?.cancel()
+    },
+
+    /**
+     * One signed PUT of the whole file (S3 takes up to 5 GB so): a clip (at most 200 MB, most
+     * far less once reduced on the phone) is held in memory while it is sent.
+     */
+    async putFile(key, filePath, contentType) {
+      await this.put(key, await readFile(filePath), contentType)
     },
 
     async get(key) {
