@@ -15,6 +15,7 @@ import {
   writeSessionCookie,
 } from './auth/cookie'
 import { type ResolvedSession, resolveSession } from './auth/sessions'
+import { createClipUploads } from './clips/clip-uploads'
 import { vapidSubject } from './config'
 import type { AppDeps, AppEnv } from './context'
 import { databaseUnavailable } from './db/unavailable'
@@ -83,6 +84,8 @@ export function createApp(options: CreateAppOptions) {
     logger: options.logger,
     clock: options.clock ?? (() => new Date()),
     storage: options.storage ?? createMediaStorage(options.config),
+    clipUploads:
+      options.clipUploads ?? createClipUploads(path.join(options.config.dataDir, 'uploads')),
     mailer: options.mailer ?? createMailer(options.config, options.logger),
     readCache: options.readCache ?? createReadCache(options.config.READ_CACHE_MS),
     lifecycle: options.lifecycle ?? { draining: false },

@@ -31,6 +31,11 @@ const ConfigSchema = v.object({
   S3_REGION: v.optional(v.string()),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  /**
+   * The operator's ffmpeg: HEVC clips are converted to H.264 with it, and refused without it
+   * (docs/decisions/180-video-clips-server.md). Nothing downloads one.
+   */
+  FFMPEG_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'FFMPEG_PATH must not be empty.'))),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   READ_CACHE_MS: v.pipe(
     v.optional(v.string(), '2000'),

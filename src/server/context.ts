@@ -1,3 +1,4 @@
+import type { ClipUploads } from './clips/clip-uploads'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { ReadCache } from './http/read-cache'
@@ -28,6 +29,8 @@ export interface AppDeps {
   clock?: () => Date
   /** Defaults to local disk under DATA_DIR/media. */
   storage?: MediaStorage
+  /** Clip uploads in progress (tus); defaults to DATA_DIR/uploads. */
+  clipUploads?: ClipUploads
   /** Defaults to SMTP_URL, else .eml files under DATA_DIR/mail. */
   mailer?: Mailer
   /** Hot read answers (the Seen list); defaults to READ_CACHE_MS. */

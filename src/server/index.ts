@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { deleteExpiredSessions } from './auth/sessions'
+import { createClipUploads } from './clips/clip-uploads'
+import { expireClipUploads } from './clips/upload-rows'
 import { ConfigError, parseConfig, vapidSubject } from './config'
 import type { Lifecycle } from './context'
 import { openDatabase } from './database'
@@ -41,6 +43,7 @@ async function main() {
   watchPool(database.db.$client)
   const metricsServer = config.METRICS_PORT ? serveMetrics(config.METRICS_PORT, config.HOST) : null
   const storage = createMediaStorage(config)
+  const clipUploads = createClipUploads(path.join(config.dataDir, 'uploads'))
   if (config.seedDemo) await seedDemo(database.db, log, storage)
 
   const lifecycle: Lifecycle = { draining: false }
@@ -64,6 +67,7 @@ async function main() {
     config,
     logger: log,
     storage,
+    clipUploads,
     clientDir: path.resolve(root, process.env.SEEN_CLIENT_DIR ?? 'dist/client'),
   })
   const server = serve(
@@ -87,6 +91,11 @@ async function main() {
     void database.close().finally(() => process.exit(1))
   })
 
+  const expireUploads = () =>
+    expireClipUploads(database.db, clipUploads, new Date()).catch((error: unknown) =>
+      log.error({ err: error }, 'clip upload cleanup failed'),
+    )
+  void expireUploads()
   const maintenance = setInterval(() => {
     const now = new Date()
     Promise.all([
@@ -94,6 +103,9 @@ async function main() {
       pruneExpired(database.db, now),
       pruneLiveEvents(database.db, new Date(now.getTime() - LIVE_EVENTS_KEPT_MS)),
     ]).catch((error: unknown) => log.error({ err: error }, 'maintenance failed'))
+    // Abandoned clip uploads (docs/decisions/180-video-clips-server.md): gone within the hour
+    // after their day.
+    void expireUploads()
   }, 60 * 60_000)
   maintenance.unref()
 

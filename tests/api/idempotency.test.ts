@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto'
+import path from 'node:path'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClipUploads } from '~/server/clips/clip-uploads'
 import type { AppEnv } from '~/server/context'
 import { idempotencyKeys } from '~/server/db/schema'
 import { ApiError, failure } from '~/server/http/errors'
@@ -33,6 +35,7 @@ beforeAll(async () => {
       logger: silentLogger,
       clock: () => t.clock.now(),
       storage: createMemoryStorage(),
+      clipUploads: createClipUploads(path.join(t.config.dataDir, 'uploads')),
       mailer: t.mailer,
       readCache: createReadCache(0),
       lifecycle: { draining: false },

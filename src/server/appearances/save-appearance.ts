@@ -1,12 +1,14 @@
 /** Write an appearance from the validated form record: row, tags, counters, membership, events. */
 import { eq } from 'drizzle-orm'
+import { CLIP_MSG } from '~/shared/clip-messages'
 import { sanitizeCaption } from '~/shared/sanitize-caption'
 import type { AppearanceRecord } from '~/shared/schemas/appearance'
 import type { GuestUploads } from '~/shared/schemas/guest-uploads'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { Db } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
-import { appearances, memberships } from '../db/schema'
+import { appearances, clipUploads, memberships } from '../db/schema'
+import { ApiError } from '../http/errors'
 import { recordTimelineEvent } from '../people/timeline'
 import { initialApproval, joinsByAppearance, type ModerationFacts, type SeenRole } from '../policy'
 import { newShortName } from '../seens/short-name'
@@ -40,14 +42,41 @@ export interface NewAppearance {
   userId: string | null
   guestKeyHash: string | null
   record: AppearanceRecord
+  /** A clip's poster, or the photo. */
   image: ImageInfo
+  /** A clip: its stored rendition, and the upload it came from (gone with the same commit). */
+  clip?: NewClip
 }
+
+export interface NewClip {
+  uploadId: string
+  path: string
+  contentType: 'video/mp4' | 'video/webm'
+  size: number
+  durationMs: number
+  width: number
+  height: number
+}
+
+const clipColumns = (clip: NewClip | undefined) =>
+  clip
+    ? {
+        kind: 'clip' as const,
+        clipPath: clip.path,
+        clipContentType: clip.contentType,
+        clipSize: clip.size,
+        clipDurationMs: clip.durationMs,
+        clipWidth: clip.width,
+        clipHeight: clip.height,
+      }
+    : {}
 
 /**
  * Create an appearance. In the same transaction: its hashtags (autocomplete), the Seen's
  * appearance counter and trending activity, one of the Seen's guest uploads for a guest's post
  * (refused when none is left), the author's membership when this is a logged-in non-member's
- * first appearance (docs/product.md#roles), and the author's timeline events. Returns its id, and
+ * first appearance (docs/product.md#roles), the author's timeline events, and for a clip the
+ * end of its upload's row. Returns its id, and
  * the Seen's guest uploads after a guest's post.
  */
 export async function createAppearance(
@@ -71,11 +100,20 @@ export async function createAppearance(
             guestKeyHash: input.userId ? null : input.guestKeyHash,
             relativeTime: relativeTimeOf(input.seen, now),
             image: input.image,
+            ...clipColumns(input.clip),
             createdAt: now,
             updatedAt: now,
           })
           .returning({ id: appearances.id })
         if (!row) throw new Error('insert returned no row')
+        if (input.clip) {
+          // Exactly one appearance per upload: whoever removes its row first made it.
+          const used = await tx
+            .delete(clipUploads)
+            .where(eq(clipUploads.id, input.clip.uploadId))
+            .returning({ id: clipUploads.id })
+          if (used.length !== 1) throw ApiError.user(404, CLIP_MSG.uploadNotFound)
+        }
         await saveAppearanceTags(tx, row.id, columns)
         await applySeenActivity(tx, input.seenId, { appearances: 1, activityAt: now })
         if (input.userId) {

@@ -9,6 +9,7 @@ import { appearanceReadRoutes } from './appearances'
 import { appearanceActionRoutes } from './appearances-actions'
 import { appearanceModerationRoutes } from './appearances-moderation'
 import { appearanceWriteRoutes } from './appearances-write'
+import { clipUploadRoutes } from './clip-uploads'
 import { followRoutes } from './follow'
 import { invitationRoutes } from './invitations'
 import { joinRequestRoutes } from './join-requests'
@@ -50,6 +51,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/appearance', appearanceModerationRoutes)
   .route('/appearance', appearanceWriteRoutes)
   .route('/appearance', appearanceReadRoutes)
+  .route('/clip-upload', clipUploadRoutes)
   .route('/tags', tagRoutes)
   .route('/location', locationRoutes)
   .route('/userprofile', profileRoutes)

@@ -14,21 +14,16 @@ import { assertGuestRoom, warnHostIfNearlyFull } from '../appearances/guest-quot
 import { ensureGuestKeyHash, posterOf, viewerOf } from '../appearances/guest-session'
 import { appearanceById } from '../appearances/list-query'
 import { isBlockedPoster } from '../appearances/poster-blocks'
+import { postableSeen } from '../appearances/posting-checks'
 import { createAppearance, storedImage, updateAppearance } from '../appearances/save-appearance'
-import { viewableSeen } from '../appearances/seen-context'
+import { createClipAppearance } from '../clips/finish-clip'
 import { publicOrigin } from '../config'
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
 import { jsonBody, parseOr400 } from '../http/validate'
 import { deleteImage, processUpload } from '../images'
 import { safeError } from '../log-errors'
-import {
-  canEditAppearance,
-  canOpenAppearance,
-  canPostAppearance,
-  canViewSeen,
-  isBlockedFromPosting,
-} from '../policy'
+import { canEditAppearance, canOpenAppearance, canViewSeen, isBlockedFromPosting } from '../policy'
 import { photoReviewEvents } from '../push/events'
 
 /**
@@ -82,37 +77,29 @@ export const appearanceWriteRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const viewer = viewerOf(c)
 
   if (isNew) {
-    const seen = await viewableSeen(db, record.seenShortName, viewer.userId, now)
-    if (!seen.live) throw ApiError.user(403, APPEARANCE_MSG.notLive)
-    if (!canPostAppearance(seen.accessibilityType, seen.role, seen.live)) {
-      if (seen.role === 'guest') throw ApiError.user(401, APPEARANCE_MSG.postNeedsLogin)
-      throw ApiError.user(403, APPEARANCE_MSG.postNotAllowed)
-    }
-    if (isBlockedFromPosting(seen.role, await isBlockedPoster(db, seen.id, posterOf(c)))) {
-      throw ApiError.user(403, MODERATION_MSG.postBlocked)
-    }
-    // Counted before the photo is processed: a refused guest post costs no image work.
+    const seen = await postableSeen(c, record.seenShortName, now)
+    // Counted before the photo is processed: a refused guest post costs no image work. A clip
+    // was counted when its upload began.
     const guestKeyHash = viewer.userId ? null : await ensureGuestKeyHash(c, now)
     if (guestKeyHash) {
-      await limitGuestPost(c, guestKeyHash, seen.id, now)
+      if (!record.clipUploadId) await limitGuestPost(c, guestKeyHash, seen.id, now)
       await assertGuestRoom(db, seen.id)
     }
     const image = await processPhoto(c, record.imageInfo?.image)
     if (!image) throw ApiError.user(400, fieldMessage.required(APPEARANCE_LABELS.photo))
+    const input = {
+      seenId: seen.id,
+      seen: { ...seen.moderation, ...seen.timing },
+      role: seen.role,
+      userId: viewer.userId,
+      guestKeyHash,
+      record,
+      image,
+    }
     const { id, guestUploads } = await withPhoto(c, image, () =>
-      createAppearance(
-        db,
-        {
-          seenId: seen.id,
-          seen: { ...seen.moderation, ...seen.timing },
-          role: seen.role,
-          userId: viewer.userId,
-          guestKeyHash,
-          record,
-          image,
-        },
-        now,
-      ),
+      record.clipUploadId
+        ? createClipAppearance(c, input, record.clipUploadId, now)
+        : createAppearance(db, input, now),
     )
     push.notify((db) => photoReviewEvents(db, id))
     if (guestUploads) {
