@@ -2,6 +2,7 @@
 // and the last line is `N passed, N failed` over all of them.
 import { readdirSync } from 'node:fs'
 import { runE2e } from './e2e.mjs'
+import { ensureFfmpeg } from './find-ffmpeg.mjs'
 import { add, bin, heading, run, stepCounts, summaryLine } from './test-report.mjs'
 import { runVitest } from './vitest.mjs'
 
@@ -36,6 +37,12 @@ heading('lint (biome)')
 record('lint', stepCounts(await run(bin('biome'), ['check', '.'])))
 
 heading('unit, component and API tests (vitest)')
+// The clip tests make their test clips with Debian's ffmpeg; missing, they fail with the hint.
+try {
+  ensureFfmpeg()
+} catch (error) {
+  console.error(error.message)
+}
 record('vitest', await runVitest())
 
 heading('client build (vite)')

@@ -1,0 +1,321 @@
+/**
+ * Resumable clip uploads over tus 1.0 (docs/decisions/180-video-clips-server.md): who may start
+ * one (as for posting a photo), offsets, a wrong offset (409), a resume after the link was cut,
+ * another poster's upload URL (404), the limits, and the day after which an abandoned upload is
+ * removed with its bytes.
+ */
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClipUploads } from '~/server/clips/clip-uploads'
+import { expireClipUploads } from '~/server/clips/upload-rows'
+import { clipUploads, seens } from '~/server/db/schema'
+import { canPostAppearance, type SeenRole } from '~/server/policy'
+import { APPEARANCE_MSG } from '~/shared/appearance-messages'
+import { CLIP_MSG } from '~/shared/clip-messages'
+import { CLIP_LIMITS } from '~/shared/constants'
+import type { SeenAccessibilityType } from '~/shared/enums'
+import { GUEST_POST_MSG } from '~/shared/guest-post-messages'
+import { MODERATION_MSG } from '~/shared/moderation-messages'
+import { addMember, makeAppearance, makeSeen } from './appearances-fixtures'
+import { createUpload, offsetOf, patchAt, testClip, tus, uploadClip } from './clip-fixtures'
+import { api, CookieJar, createTestApp, type TestApp } from './helpers'
+import { DAY, HOUR, register, type TestUser } from './seens-fixtures'
+
+let t: TestApp
+let creator: TestUser
+let poster: TestUser
+let member: TestUser
+let other: TestUser
+beforeAll(async () => {
+  t = await createTestApp()
+  creator = await register(t, 'clip_creator')
+  poster = await register(t, 'clip_poster')
+  member = await register(t, 'clip_member')
+  other = await register(t, 'clip_other')
+})
+afterAll(() => t.close())
+
+const uploadsDir = () => path.join(t.config.dataDir, 'uploads')
+const idOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
+const message = async (res: Response) =>
+  ((await res.json()) as { errors: { userMessage: string[] } }).errors.userMessage[0]
+const rowsOf = async (seenId: string) =>
+  t.db.select().from(clipUploads).where(eq(clipUploads.seenId, seenId))
+
+async function guest() {
+  const jar = new CookieJar()
+  await api(t.app, jar).get('/bff/user', { headers: { 'X-Guest-Session': '1' } })
+  return jar
+}
+
+describe('creating, offsets and chunks', () => {
+  it('creates an upload (201, Location, offset 0), takes chunks in order and tells each offset', async () => {
+    const seen = await makeSeen(t, creator)
+    const clip = await testClip()
+    const created = await createUpload(t, poster.jar, seen.shortName, clip.length)
+    expect(created.status).toBe(201)
+    expect(created.headers.get('tus-resumable')).toBe('1.0.0')
+    const url = created.headers.get('location') ?? ''
+    expect(url).toMatch(/^\/api\/clip-upload\/[0-9a-f]{32}$/)
+    expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: 0 })
+    const half = Math.floor(clip.length / 2)
+    const first = await patchAt(t, poster.jar, url, 0, clip.subarray(0, half))
+    expect(first.status).toBe(204)
+    expect(first.headers.get('upload-offset')).toBe(String(half))
+    expect(first.headers.get('upload-expires')).toBeTruthy()
+    expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: half })
+    const rest = await patchAt(t, poster.jar, url, half, clip.subarray(half))
+    expect(rest.status).toBe(204)
+    expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: clip.length })
+    expect(await readFile(path.join(uploadsDir(), idOf(url)))).toEqual(clip)
+    const [row] = await rowsOf(seen.id)
+    expect(row).toMatchObject({ id: idOf(url), userId: poster.id, size: clip.length })
+  })
+
+  it('refuses a chunk at a wrong offset with 409 in the API error shape, keeping what it has', async () => {
+    const seen = await makeSeen(t, creator)
+    const clip = await testClip()
+    const created = await createUpload(t, poster.jar, seen.shortName, clip.length)
+    const url = created.headers.get('location') ?? ''
+    await patchAt(t, poster.jar, url, 0, clip.subarray(0, 1000))
+    for (const wrong of [0, 999, 1001, clip.length]) {
+      const res = await patchAt(t, poster.jar, url, wrong, clip.subarray(wrong, wrong + 100))
+      expect(res.status).toBe(409)
+      expect(res.headers.get('tus-resumable')).toBe('1.0.0')
+      expect(await res.json()).toMatchObject({
+        success: false,
+        errors: { userMessage: [expect.any(String)] },
+      })
+    }
+    expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: 1000 })
+  })
+
+  it('keeps the bytes that arrived before the link was cut, and resumes from there to the same file', async () => {
+    const seen = await makeSeen(t, creator)
+    const clip = await testClip({ seconds: 4 })
+    const created = await createUpload(t, poster.jar, seen.shortName, clip.length)
+    const url = created.headers.get('location') ?? ''
+    const sent = Math.floor(clip.length * 0.6)
+    let pulls = 0
+    // The body stops half way: the phone lost its signal.
+    const cut = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        pulls++
+        if (pulls === 1) return controller.enqueue(new Uint8Array(clip.subarray(0, sent)))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        controller.error(new Error('the link was cut'))
+      },
+    })
+    await tus(
+      t,
+      poster.jar,
+      'PATCH',
+      url,
+      {
+        'Content-Type': 'application/offset+octet-stream',
+        'Upload-Offset': '0',
+        'Content-Length': String(clip.length),
+      },
+      cut,
+    ).catch(() => undefined)
+    const { offset } = await offsetOf(t, poster.jar, url)
+    expect(offset).toBe(sent)
+    const resumed = await patchAt(t, poster.jar, url, sent, clip.subarray(sent))
+    expect(resumed.status).toBe(204)
+    expect(await readFile(path.join(uploadsDir(), idOf(url)))).toEqual(clip)
+  })
+
+  it('lets its poster cancel it (DELETE): row and bytes go', async () => {
+    const seen = await makeSeen(t, creator)
+    const clip = await testClip()
+    const { url } = await uploadClip(t, poster.jar, seen.shortName, clip.subarray(0, 500), 500)
+    const res = await tus(t, poster.jar, 'DELETE', url)
+    expect(res.status).toBe(204)
+    expect(await rowsOf(seen.id)).toEqual([])
+    expect(existsSync(path.join(uploadsDir(), idOf(url)))).toBe(false)
+    expect((await offsetOf(t, poster.jar, url)).status).toBe(404)
+  })
+})
+
+describe('limits', () => {
+  it('refuses an upload over 200 MB before anything is stored (413)', async () => {
+    const seen = await makeSeen(t, creator)
+    const res = await createUpload(t, poster.jar, seen.shortName, 300 * 1024 * 1024)
+    expect(res.status).toBe(413)
+    expect(await message(res)).toBe(CLIP_MSG.tooLarge)
+    const edge = await createUpload(t, poster.jar, seen.shortName, CLIP_LIMITS.maxBytes + 1)
+    expect(edge.status).toBe(413)
+    expect(await rowsOf(seen.id)).toEqual([])
+  })
+
+  it('refuses an upload without its length or its Seen (400), and a chunk over 5 MB (413)', async () => {
+    const seen = await makeSeen(t, creator)
+    const noLength = await tus(t, poster.jar, 'POST', '/api/clip-upload', {
+      'Upload-Defer-Length': '1',
+      'Upload-Metadata': `seenShortName ${Buffer.from(seen.shortName).toString('base64')}`,
+    })
+    expect(noLength.status).toBe(400)
+    expect(await message(noLength)).toBe(CLIP_MSG.lengthRequired)
+    const noSeen = await tus(t, poster.jar, 'POST', '/api/clip-upload', { 'Upload-Length': '10' })
+    expect(noSeen.status).toBe(400)
+    expect(await message(noSeen)).toBe(CLIP_MSG.seenRequired)
+    const size = CLIP_LIMITS.maxChunkBytes + 1
+    const created = await createUpload(t, poster.jar, seen.shortName, size)
+    const url = created.headers.get('location') ?? ''
+    const big = await patchAt(t, poster.jar, url, 0, new Uint8Array(size))
+    expect(big.status).toBe(413)
+    expect(await message(big)).toBe(CLIP_MSG.chunkTooLarge)
+    expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: 0 })
+  })
+})
+
+describe('another poster’s upload URL', () => {
+  it('does not exist for anyone but its poster: HEAD, PATCH and DELETE are 404 and change nothing', async () => {
+    const seen = await makeSeen(t, creator)
+    const clip = await testClip()
+    const owners = { user: poster.jar, guest: await guest() }
+    const strangers = {
+      'another user': () => other.jar,
+      'the Seen’s creator': () => creator.jar,
+      'another guest': () => undefined,
+      'a browser without cookies': () => new CookieJar(),
+    }
+    const urls = {
+      user: (await uploadClip(t, owners.user, seen.shortName, clip.subarray(0, 700), 700)).url,
+      guest: (await uploadClip(t, owners.guest, seen.shortName, clip.subarray(0, 700), 700)).url,
+    }
+    const anotherGuest = await guest()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<keyof typeof owners>('user', 'guest'),
+        fc.constantFrom(...(Object.keys(strangers) as (keyof typeof strangers)[])),
+        fc.constantFrom<'HEAD' | 'PATCH' | 'DELETE'>('HEAD', 'PATCH', 'DELETE'),
+        async (owner, stranger, method) => {
+          const jar = stranger === 'another guest' ? anotherGuest : strangers[stranger]()
+          const url = urls[owner]
+          const res =
+            method === 'PATCH'
+              ? await patchAt(t, jar, url, 700, clip.subarray(700, 800))
+              : await tus(t, jar, method, url)
+          expect(res.status).toBe(404)
+          expect(await offsetOf(t, owners[owner], url)).toEqual({ status: 200, offset: 700 })
+        },
+      ),
+      { numRuns: 24 },
+    )
+    // A guest's own upload, across its guest session only: the same URL works for them.
+    expect((await offsetOf(t, owners.guest, urls.guest)).offset).toBe(700)
+  })
+
+  it('does not exist as a download either (GET)', async () => {
+    const seen = await makeSeen(t, creator)
+    const { url } = await uploadClip(t, poster.jar, seen.shortName, await testClip())
+    expect((await tus(t, poster.jar, 'GET', url)).status).toBe(404)
+  })
+})
+
+describe('who may start an upload: as for posting a photo', () => {
+  const ROLES: SeenRole[] = ['guest', 'user', 'member', 'creator']
+
+  it('follows canPostAppearance for every type, role and live state', async () => {
+    const clip = await testClip()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<SeenAccessibilityType>(1, 2, 3, 4, 5, 6),
+        fc.constantFrom(...ROLES),
+        fc.boolean(),
+        async (type, role, live) => {
+          const seen = await makeSeen(t, creator, { type, live })
+          await addMember(t, member, seen.id)
+          const jar = {
+            guest: await guest(),
+            user: other.jar,
+            member: member.jar,
+            creator: creator.jar,
+          }[role]
+          const res = await createUpload(t, jar, seen.shortName, clip.length)
+          const allowed = canPostAppearance(type, role, live)
+          const label = `type ${type}, ${role}, ${live ? 'live' : 'not live'}`
+          if (allowed) expect(res.status, label).toBe(201)
+          else expect([401, 403, 404], label).toContain(res.status)
+          expect((await rowsOf(seen.id)).length).toBe(allowed ? 1 : 0)
+        },
+      ),
+      { numRuns: 30 },
+    )
+  })
+
+  it('refuses an ended Seen, a blocked poster and a guest past the host’s quota', async () => {
+    const clip = await testClip()
+    const ended = await makeSeen(t, creator)
+    const ago = (hours: number) => new Date(t.clock.now().getTime() - hours * HOUR)
+    // It started five hours ago and lasted two: the Seen ended while the clip waited.
+    await t.db
+      .update(seens)
+      .set({ startAt: ago(5), endAt: ago(3), liveFrom: ago(5), liveUntil: ago(3) })
+      .where(eq(seens.id, ended.id))
+    const late = await createUpload(t, poster.jar, ended.shortName, clip.length)
+    expect(late.status).toBe(403)
+    expect(await message(late)).toBe(APPEARANCE_MSG.notLive)
+
+    const seen = await makeSeen(t, creator)
+    const earlier = await makeAppearance(t, poster.jar, seen.shortName)
+    const block = await api(t.app, creator.jar).post(`/api/appearance/block/${earlier}`, {})
+    expect(block.status).toBe(200)
+    const blocked = await createUpload(t, poster.jar, seen.shortName, clip.length)
+    expect(blocked.status).toBe(403)
+    expect(await message(blocked)).toBe(MODERATION_MSG.postBlocked)
+
+    const quota = await api(t.app, creator.jar).put(`/api/seen/guest-uploads/${seen.shortName}`, {
+      quota: 0,
+      open: true,
+    })
+    expect(quota.status).toBe(200)
+    const full = await createUpload(t, await guest(), seen.shortName, clip.length)
+    expect(full.status).toBe(429)
+    expect(await message(full)).toBe(GUEST_POST_MSG.uploadsFull)
+    expect(await rowsOf(seen.id)).toEqual([])
+  })
+})
+
+describe('abandoned uploads', () => {
+  it('are removed with their bytes once a day has passed, by the cleanup the server runs', async () => {
+    const seen = await makeSeen(t, creator)
+    const clip = await testClip()
+    const { url } = await uploadClip(t, poster.jar, seen.shortName, clip.subarray(0, 900), 900)
+    const file = path.join(uploadsDir(), idOf(url))
+    const uploads = createClipUploads(uploadsDir())
+
+    t.clock.advance(DAY - HOUR)
+    await expireClipUploads(t.db, uploads, t.clock.now())
+    expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: 900 })
+    expect(existsSync(file)).toBe(true)
+
+    t.clock.advance(2 * HOUR)
+    // Past its day the URL is gone at once, before the cleanup comes by.
+    expect((await offsetOf(t, poster.jar, url)).status).toBe(404)
+    await expireClipUploads(t.db, uploads, t.clock.now())
+    expect(existsSync(file)).toBe(false)
+    expect(existsSync(`${file}.json`)).toBe(false)
+    expect(await rowsOf(seen.id)).toEqual([])
+  })
+
+  it('whose Seen was deleted leave no bytes behind after their day', async () => {
+    // The file store dates an upload by the real clock: start this one from today.
+    t.clock.set(new Date())
+    const seen = await makeSeen(t, creator)
+    const { url } = await uploadClip(t, poster.jar, seen.shortName, await testClip())
+    const file = path.join(uploadsDir(), idOf(url))
+    await t.db.delete(seens).where(eq(seens.id, seen.id))
+    const uploads = createClipUploads(uploadsDir())
+    await expireClipUploads(t.db, uploads, t.clock.now())
+    expect(existsSync(file)).toBe(true)
+    t.clock.advance(DAY + HOUR)
+    await expireClipUploads(t.db, uploads, t.clock.now())
+    expect(existsSync(file)).toBe(false)
+  })
+})
