@@ -138,12 +138,7 @@ export async function tus(
   const all = new Headers({ 'X-CSRF': '1', ...TUS, ...headers })
   const cookie = jar?.header()
   if (cookie) all.set('Cookie', cookie)
-  const init: RequestInit & { duplex?: 'half' } = { method, headers: all }
-  if (body !== undefined) {
-    init.body = body
-    if (body instanceof ReadableStream) init.duplex = 'half'
-  }
-  const res = await t.app.request(url, init)
+  const res = await t.app.request(url, { method, headers: all, body })
   jar?.capture(res)
   return res
 }
