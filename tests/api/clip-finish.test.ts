@@ -12,7 +12,8 @@ import { count, eq } from 'drizzle-orm'
 import { BufferSource, Input, MP4, QTFF, WEBM } from 'mediabunny'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appearances, clipUploads } from '~/server/db/schema'
+import { appearances, clipUploads, seens } from '~/server/db/schema'
+import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { CLIP_MSG } from '~/shared/clip-messages'
 import { appearanceRecordResponse } from '~/shared/schemas/appearance'
 import { appearanceRecord, makeSeen } from './appearances-fixtures'
@@ -27,7 +28,7 @@ import {
   uploadClip,
 } from './clip-fixtures'
 import { api, type CookieJar, createTestApp, type TestApp } from './helpers'
-import { register, type TestUser, tinyPhoto } from './seens-fixtures'
+import { HOUR, register, type TestUser, tinyPhoto } from './seens-fixtures'
 
 let t: TestApp
 let creator: TestUser
@@ -137,6 +138,22 @@ describe('a finished upload becomes one appearance', () => {
     expect(await message(res)).toBe(CLIP_MSG.uploadUnfinished)
     expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: half.length })
     expect(await appearanceCount(seen.id)).toBe(0)
+  })
+
+  it('fails clearly when the Seen ended while the clip waited, and keeps the upload for a retry or removal', async () => {
+    const seen = await makeSeen(t, creator)
+    const clip = await testClip()
+    const { id, url } = await uploadClip(t, poster.jar, seen.shortName, clip)
+    const ago = (hours: number) => new Date(t.clock.now().getTime() - hours * HOUR)
+    await t.db
+      .update(seens)
+      .set({ startAt: ago(5), endAt: ago(3), liveFrom: ago(5), liveUntil: ago(3) })
+      .where(eq(seens.id, seen.id))
+    const res = await finish(t, poster.jar, seen.shortName, id)
+    expect(res.status).toBe(403)
+    expect(await message(res)).toBe(APPEARANCE_MSG.notLive)
+    expect(await appearanceCount(seen.id)).toBe(0)
+    expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: clip.length })
   })
 
   it('is the poster’s own: another user cannot finish it', async () => {

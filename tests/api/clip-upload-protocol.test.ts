@@ -137,6 +137,26 @@ describe('creating, offsets and chunks', () => {
     expect(await readFile(path.join(uploadsDir(), idOf(url)))).toEqual(clip)
   })
 
+  it('takes two devices resuming the same upload one after the other: no byte is written twice', async () => {
+    const seen = await makeSeen(t, creator)
+    const clip = await testClip({ seconds: 4 })
+    const created = await createUpload(t, poster.jar, seen.shortName, clip.length)
+    const url = created.headers.get('location') ?? ''
+    expect((await patchAt(t, poster.jar, url, 0, clip.subarray(0, 1000))).status).toBe(204)
+    const rest = clip.subarray(1000)
+    const [a, b] = await Promise.all([
+      patchAt(t, poster.jar, url, 1000, rest),
+      patchAt(t, poster.jar, url, 1000, rest),
+    ])
+    // At most one of them wrote from 1000; the other was stopped or told the offset moved (409).
+    expect([a.status, b.status].filter((status) => status === 204).length).toBeLessThanOrEqual(1)
+    const { offset } = await offsetOf(t, poster.jar, url)
+    if (offset !== null && offset < clip.length) {
+      expect((await patchAt(t, poster.jar, url, offset, clip.subarray(offset))).status).toBe(204)
+    }
+    expect(await readFile(path.join(uploadsDir(), idOf(url)))).toEqual(clip)
+  })
+
   it('lets its poster cancel it (DELETE): row and bytes go', async () => {
     const seen = await makeSeen(t, creator)
     const clip = await testClip()
@@ -294,7 +314,10 @@ describe('abandoned uploads', () => {
   it('are removed with their bytes once a day has passed, by the cleanup the server runs', async () => {
     const seen = await makeSeen(t, creator)
     const clip = await testClip()
-    const { url } = await uploadClip(t, poster.jar, seen.shortName, clip.subarray(0, 900), 900)
+    // Abandoned half way: 900 bytes of the clip arrived.
+    const created = await createUpload(t, poster.jar, seen.shortName, clip.length)
+    const url = created.headers.get('location') ?? ''
+    expect((await patchAt(t, poster.jar, url, 0, clip.subarray(0, 900))).status).toBe(204)
     const file = path.join(uploadsDir(), idOf(url))
     const uploads = createClipUploads(uploadsDir())
 
