@@ -79,6 +79,19 @@ describe('creating, offsets and chunks', () => {
     expect(row).toMatchObject({ id: idOf(url), userId: poster.id, size: clip.length })
   })
 
+  it('gives a guest without a guest session one with the upload, and the upload is theirs', async () => {
+    const seen = await makeSeen(t, creator)
+    const clip = await testClip()
+    const jar = new CookieJar()
+    const created = await createUpload(t, jar, seen.shortName, clip.length)
+    expect(created.status).toBe(201)
+    expect(jar.get('seen_guest')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const url = created.headers.get('location') ?? ''
+    expect((await patchAt(t, jar, url, 0, clip)).status).toBe(204)
+    const [row] = await rowsOf(seen.id)
+    expect(row).toMatchObject({ userId: null, guestKeyHash: expect.any(String) })
+  })
+
   it('refuses a chunk at a wrong offset with 409 in the API error shape, keeping what it has', async () => {
     const seen = await makeSeen(t, creator)
     const clip = await testClip()
