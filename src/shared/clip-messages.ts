@@ -20,6 +20,7 @@ export const CLIP_MSG = {
   hevcNoConverter:
     'This clip is HEVC (H.265), which many browsers cannot play, and this server has no converter for it. Send it as H.264 instead (on an iPhone: Settings > Camera > Formats > Most Compatible).',
   convertFailed: 'This clip could not be converted to a format every browser plays.',
+  tooManyOpen: `Finish or cancel the clips already uploading (${CLIP_LIMITS.openUploads} at most) before starting another.`,
   uploadNotFound: 'This upload does not exist, has expired, or belongs to someone else.',
   uploadUnfinished: 'This clip has not finished uploading yet.',
   uploadBusy: 'This clip is already being posted.',

@@ -31,13 +31,15 @@ export const UPLOAD_HINT_TEXT = '2MB'
 /**
  * Clips (docs/decisions/180-video-clips-server.md): at most 60 s long and 200 MB as sent, in
  * resumable chunks of at most 5 MB (under the API's body limit, and short enough for a venue's
- * link to finish one); an upload left unfinished for a day is removed with its chunks.
+ * link to finish one); an upload left unfinished for a day is removed with its chunks. One
+ * poster holds at most 10 uploads open at once (2 GB of someone's disk at most).
  */
 export const CLIP_LIMITS = {
   maxSeconds: 60,
   maxBytes: 200 * 1024 * 1024,
   maxChunkBytes: 5 * 1024 * 1024,
   uploadKeptMs: 24 * 60 * 60 * 1000,
+  openUploads: 10,
 } as const
 
 /** At most this many photos in one batch (the appearance form, photos shared from the gallery). */

@@ -6,13 +6,13 @@
  */
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile, utimes } from 'node:fs/promises'
 import net, { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createClipUploads } from '~/server/clips/clip-uploads'
 import { expireClipUploads } from '~/server/clips/upload-rows'
 import { clipUploads, seens } from '~/server/db/schema'
@@ -41,6 +41,8 @@ beforeAll(async () => {
   other = await register(t, 'clip_other')
 })
 afterAll(() => t.close())
+// Each test starts with nobody holding an upload open (a poster may hold CLIP_LIMITS.openUploads).
+beforeEach(() => t.db.delete(clipUploads))
 
 const uploadsDir = () => path.join(t.config.dataDir, 'uploads')
 const idOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
@@ -212,6 +214,22 @@ describe('limits', () => {
     expect(await message(big)).toBe(CLIP_MSG.chunkTooLarge)
     expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: 0 })
   })
+  it('lets one poster hold 10 uploads open at once; the 11th waits until one is finished or cancelled', async () => {
+    const seen = await makeSeen(t, creator)
+    const urls: string[] = []
+    for (let n = 0; n < CLIP_LIMITS.openUploads; n++) {
+      const res = await createUpload(t, poster.jar, seen.shortName, 1000)
+      expect(res.status).toBe(201)
+      urls.push(res.headers.get('location') ?? '')
+    }
+    const eleventh = await createUpload(t, poster.jar, seen.shortName, 1000)
+    expect(eleventh.status).toBe(429)
+    expect(eleventh.headers.get('retry-after')).toBe('60')
+    expect(await message(eleventh)).toBe(CLIP_MSG.tooManyOpen)
+    expect((await createUpload(t, other.jar, seen.shortName, 1000)).status).toBe(201)
+    expect((await tus(t, poster.jar, 'DELETE', urls[0] ?? '')).status).toBe(204)
+    expect((await createUpload(t, poster.jar, seen.shortName, 1000)).status).toBe(201)
+  })
 })
 
 describe('another poster’s upload URL', () => {
@@ -284,6 +302,7 @@ describe('who may start an upload: as for posting a photo', () => {
           if (allowed) expect(res.status, label).toBe(201)
           else expect([401, 403, 404], label).toContain(res.status)
           expect((await rowsOf(seen.id)).length).toBe(allowed ? 1 : 0)
+          await t.db.delete(clipUploads).where(eq(clipUploads.seenId, seen.id))
         },
       ),
       { numRuns: 30 },
@@ -346,6 +365,20 @@ describe('abandoned uploads', () => {
     expect(existsSync(file)).toBe(false)
     expect(existsSync(`${file}.json`)).toBe(false)
     expect(await rowsOf(seen.id)).toEqual([])
+  })
+
+  it('leave no work folder behind: one a crashed finish left is removed after a day', async () => {
+    t.clock.set(new Date())
+    const uploads = createClipUploads(uploadsDir())
+    const stale = path.join(uploads.workRoot, 'crashed')
+    const fresh = path.join(uploads.workRoot, 'running')
+    await mkdir(stale, { recursive: true })
+    await mkdir(fresh, { recursive: true })
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY)
+    await utimes(stale, twoDaysAgo, twoDaysAgo)
+    await expireClipUploads(t.db, uploads, t.clock.now())
+    expect(existsSync(stale)).toBe(false)
+    expect(existsSync(fresh)).toBe(true)
   })
 
   it('whose Seen was deleted leave no bytes behind after their day', async () => {

@@ -35,6 +35,8 @@ export interface ClipUploads {
   remove(id: string): Promise<void>
   /** Ids of every upload on disk with its creation time (for the sweep of orphans). */
   list(): Promise<{ id: string; createdAt: Date | null }[]>
+  /** Removes work folders last touched before `before` (a finish cut short by a crash). */
+  sweepWork(before: Date): Promise<number>
 }
 
 const UPLOAD_FILE = /^([0-9a-f]{32})\.json$/
@@ -108,6 +110,19 @@ export function createClipUploads(directory: string): ClipUploads {
         found.push({ id, createdAt: creationOf(info) })
       }
       return found
+    },
+    async sweepWork(before) {
+      const root = path.join(directory, '.work')
+      const names = await fs.readdir(root).catch(() => [])
+      let removed = 0
+      for (const name of names) {
+        const folder = path.join(root, name)
+        const stat = await fs.stat(folder).catch(() => null)
+        if (!stat || stat.mtime >= before) continue
+        await fs.rm(folder, { recursive: true, force: true })
+        removed++
+      }
+      return removed
     },
   }
 }

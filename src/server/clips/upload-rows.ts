@@ -1,5 +1,5 @@
 /** The clip_uploads rows: whose an upload is, for which Seen, until when; claims while finishing. */
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import { CLIP_LIMITS } from '~/shared/constants'
 import type { AppearanceViewer } from '../appearances/guest-session'
 import type { Db } from '../db/client'
@@ -33,6 +33,24 @@ export async function openClipUpload(
   })
 }
 
+const ownerOf = (viewer: AppearanceViewer) =>
+  viewer.userId
+    ? eq(clipUploads.userId, viewer.userId)
+    : viewer.guestKeyHash
+      ? eq(clipUploads.guestKeyHash, viewer.guestKeyHash)
+      : undefined
+
+/** How many uploads `viewer` holds open (not expired), finished or not. */
+export async function openUploadsOf(db: Db, viewer: AppearanceViewer, now: Date): Promise<number> {
+  const owner = ownerOf(viewer)
+  if (!owner) return 0
+  const [row] = await db
+    .select({ n: count() })
+    .from(clipUploads)
+    .where(and(owner, gt(clipUploads.expiresAt, now)))
+  return row?.n ?? 0
+}
+
 /**
  * Upload `id` when `viewer` owns it and it has not expired: a signed-in user by their id, a
  * guest by their guest session. Anyone else's, or an unknown one, is undefined alike.
@@ -43,11 +61,7 @@ export async function ownedClipUpload(
   viewer: AppearanceViewer,
   now: Date,
 ): Promise<ClipUploadRow | undefined> {
-  const owner = viewer.userId
-    ? eq(clipUploads.userId, viewer.userId)
-    : viewer.guestKeyHash
-      ? eq(clipUploads.guestKeyHash, viewer.guestKeyHash)
-      : undefined
+  const owner = ownerOf(viewer)
   if (!owner) return undefined
   const [row] = await db
     .select()
@@ -85,7 +99,8 @@ export async function discardClipUpload(db: Db, uploads: ClipUploads, id: string
 /**
  * The cleanup the server runs every hour (src/server/index.ts): uploads past their day go, row
  * and bytes, unless a finish is holding one right now; so do bytes on disk no row names (their
- * Seen or account was deleted) once they are a day old. Returns how many uploads it removed.
+ * Seen or account was deleted) once they are a day old, and work folders a crash left behind.
+ * Returns how many uploads it removed.
  */
 export async function expireClipUploads(db: Db, uploads: ClipUploads, now: Date): Promise<number> {
   const held = new Date(now.getTime() - CLAIM_HELD_MS)
@@ -110,5 +125,6 @@ export async function expireClipUploads(db: Db, uploads: ClipUploads, now: Date)
     await uploads.remove(id)
     orphans++
   }
+  await uploads.sweepWork(new Date(dayAgo))
   return expired.length + orphans
 }

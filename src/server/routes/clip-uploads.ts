@@ -6,7 +6,12 @@ import { limitGuestPost } from '../appearances/guest-limits'
 import { assertGuestRoom } from '../appearances/guest-quota'
 import { ensureGuestKeyHash, viewerOf } from '../appearances/guest-session'
 import { postableSeen } from '../appearances/posting-checks'
-import { discardClipUpload, openClipUpload, ownedClipUpload } from '../clips/upload-rows'
+import {
+  discardClipUpload,
+  openClipUpload,
+  openUploadsOf,
+  ownedClipUpload,
+} from '../clips/upload-rows'
 import type { AppEnv } from '../context'
 import { ApiError, failure } from '../http/errors'
 
@@ -82,8 +87,15 @@ export const clipUploadRoutes = new Hono<AppEnv>()
       await limitGuestPost(c, guestKeyHash, seen.id, now)
       await assertGuestRoom(db, seen.id)
     }
-    const id = clipUploads.newId()
     const owner = { userId: viewer.userId, guestKeyHash }
+    if ((await openUploadsOf(db, owner, now)) >= CLIP_LIMITS.openUploads) {
+      throw new ApiError(
+        429,
+        { userMessage: [CLIP_MSG.tooManyOpen] },
+        { ...TUS, 'Retry-After': '60' },
+      )
+    }
+    const id = clipUploads.newId()
     await openClipUpload(db, { id, seenId: seen.id, viewer: owner, size }, now)
     const res = await clipUploads.create(c.req.raw, id)
     if (res.status !== 201) await discardClipUpload(db, clipUploads, id)
