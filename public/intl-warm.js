@@ -10,6 +10,25 @@ try {
     timeStyle: 'short',
     timeZone: 'America/New_York',
   }).formatToParts(new Date())
+  // What every card's time needs: a zone's own formatter (src/shared/time-zone.ts, ZONE_FORMAT)
+  // and the other locales that name zones (src/shared/seen-time.ts, NAMING_LOCALES).
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Paris',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+  }).formatToParts(new Date())
+  for (const naming of ['en-GB', 'en-AU', 'en-IN', 'en-NZ']) {
+    new Intl.DateTimeFormat(naming, {
+      timeZone: 'Asia/Tokyo',
+      timeZoneName: 'short',
+    }).formatToParts(new Date())
+  }
 } finally {
   self.close()
 }

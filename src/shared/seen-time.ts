@@ -4,7 +4,14 @@
  * the zone named, in one pinned English form so every reader sees the same words, e.g.
  * "Fri 12 Jun 2026, 8:00 PM CEST". Decision record 168.
  */
-import { timeZoneOrUtc } from './time-zone'
+import { zoneFormat } from './time-zone'
+
+/** UTC's formatter: every runtime knows UTC. */
+function utcFormat(): Intl.DateTimeFormat {
+  const format = zoneFormat('UTC')
+  if (!format) throw new Error('this runtime knows no UTC')
+  return format
+}
 
 export interface SeenTime {
   weekday: string
@@ -23,66 +30,59 @@ export interface SeenTime {
 const NAMING_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-NZ'] as const
 const OFFSET_NAME = /^(GMT|UTC)[-+\u2212]/
 
-/** Formatters made once per zone: a page of photos shows many instants of one or two zones. */
-const fieldFormats = new Map<string, Intl.DateTimeFormat>()
+/**
+ * The naming formatters after the first locale's (which is the zone's own, time-zone.ts), made
+ * one locale at a time as far as a zone's name needs: most zones are named by the first or
+ * second locale, and each formatter costs a phone milliseconds.
+ */
 const nameFormats = new Map<string, Intl.DateTimeFormat[]>()
 
-function cached<T>(map: Map<string, T>, zone: string, make: () => T): T {
-  let made = map.get(zone)
+function nameFormat(zone: string, index: number): Intl.DateTimeFormat {
+  let made = nameFormats.get(zone)
   if (!made) {
-    made = make()
-    map.set(zone, made)
+    made = []
+    nameFormats.set(zone, made)
   }
-  return made
+  let format = made[index]
+  if (!format) {
+    format = new Intl.DateTimeFormat(NAMING_LOCALES[index], {
+      timeZone: zone,
+      timeZoneName: 'short',
+    })
+    made[index] = format
+  }
+  return format
 }
-
-const fieldsFormat = (zone: string) =>
-  cached(
-    fieldFormats,
-    zone,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        hour12: true,
-      }),
-  )
-
-const namesFormat = (zone: string) =>
-  cached(nameFormats, zone, () =>
-    NAMING_LOCALES.map(
-      (locale) => new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }),
-    ),
-  )
 
 const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
   parts.find((part) => part.type === type)?.value ?? ''
 
-/** The zone's short name at `date` (summer and winter differ), an offset when none exists. */
-function zoneName(date: Date, zone: string): string {
-  const names = namesFormat(zone).map((format) =>
-    partOf(format.formatToParts(date), 'timeZoneName'),
-  )
-  return names.find((name) => name && !OFFSET_NAME.test(name)) ?? names[0] ?? zone
+/**
+ * The zone's short name at `date` (summer and winter differ): the first locale's that is not an
+ * offset, else the first locale's offset (`first`, from the zone's own formatter).
+ */
+function zoneName(date: Date, zone: string, first: string): string {
+  if (first && !OFFSET_NAME.test(first)) return first
+  for (let index = 1; index < NAMING_LOCALES.length; index++) {
+    const name = partOf(nameFormat(zone, index).formatToParts(date), 'timeZoneName')
+    if (name && !OFFSET_NAME.test(name)) return name
+  }
+  return first
 }
 
 /** `instant` on the clocks of `zone` (UTC when the zone is unknown), in parts and in full. */
 export function seenTime(instant: string | Date, zone: string | null | undefined): SeenTime {
   const date = new Date(instant)
-  const known = timeZoneOrUtc(zone)
-  const parts = fieldsFormat(known).formatToParts(date)
+  const own = zone ? zoneFormat(zone) : undefined
+  const known = own && zone ? zone : 'UTC'
+  const parts = (own ?? utcFormat()).formatToParts(date)
   const fields = {
     weekday: partOf(parts, 'weekday'),
     day: partOf(parts, 'day'),
     month: partOf(parts, 'month'),
     year: partOf(parts, 'year'),
     time: `${partOf(parts, 'hour')}:${partOf(parts, 'minute')} ${partOf(parts, 'dayPeriod')}`,
-    zone: zoneName(date, known),
+    zone: zoneName(date, known, partOf(parts, 'timeZoneName')),
   }
   const text = `${fields.weekday} ${fields.day} ${fields.month} ${fields.year}, ${fields.time} ${fields.zone}`
   return { ...fields, text }

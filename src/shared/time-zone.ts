@@ -14,24 +14,42 @@ export const TIME_ZONE_MAX_LENGTH = 64
 const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/
 
 /**
- * Names already found known: a page of Seens asks about the same few zones. Bounded, since
- * Intl also takes every spelling in other letter cases.
+ * The one formatter made per zone: made to tell whether the runtime knows the zone, it then
+ * writes the zone's times (src/shared/seen-time.ts: pinned English fields and the zone's
+ * short name). Each costs a phone milliseconds, and a page of Seens shows a few zones.
  */
-const known = new Set<string>(['UTC'])
-const KNOWN_KEPT = 1000
+const ZONE_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZoneName: 'short',
+}
+
+/** Zones found known, with their formatter. Bounded: Intl takes every spelling in any case. */
+const formats = new Map<string, Intl.DateTimeFormat>()
+const FORMATS_KEPT = 1000
+
+/** The zone's en-US formatter of ZONE_FORMAT, or undefined when it is not a known IANA zone. */
+export function zoneFormat(zone: string): Intl.DateTimeFormat | undefined {
+  const kept = formats.get(zone)
+  if (kept) return kept
+  if (zone.length > TIME_ZONE_MAX_LENGTH || !IANA_NAME.test(zone)) return undefined
+  let format: Intl.DateTimeFormat
+  try {
+    format = new Intl.DateTimeFormat('en-US', { ...ZONE_FORMAT, timeZone: zone })
+  } catch {
+    return undefined
+  }
+  if (formats.size < FORMATS_KEPT) formats.set(zone, format)
+  return format
+}
 
 /** Whether `zone` is an IANA time zone this runtime knows. */
-export function isKnownTimeZone(zone: string): boolean {
-  if (known.has(zone)) return true
-  if (zone.length > TIME_ZONE_MAX_LENGTH || !IANA_NAME.test(zone)) return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-  } catch {
-    return false
-  }
-  if (known.size < KNOWN_KEPT) known.add(zone)
-  return true
-}
+export const isKnownTimeZone = (zone: string): boolean => zoneFormat(zone) !== undefined
 
 /** `zone` when it is known, else UTC: what every reader of a stored `timeZoneId` uses. */
 export const timeZoneOrUtc = (zone: string | null | undefined): string =>
