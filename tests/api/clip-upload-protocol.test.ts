@@ -198,6 +198,13 @@ describe('limits', () => {
     expect(noSeen.status).toBe(400)
     expect(await message(noSeen)).toBe(CLIP_MSG.seenRequired)
     const size = CLIP_LIMITS.maxChunkBytes + 1
+    const withBody = await createUpload(t, poster.jar, seen.shortName, size, {
+      'Content-Type': 'application/offset+octet-stream',
+      'Content-Length': String(size),
+    })
+    expect(withBody.status).toBe(413)
+    expect(await message(withBody)).toBe(CLIP_MSG.chunkTooLarge)
+    expect(await rowsOf(seen.id)).toEqual([])
     const created = await createUpload(t, poster.jar, seen.shortName, size)
     const url = created.headers.get('location') ?? ''
     const big = await patchAt(t, poster.jar, url, 0, new Uint8Array(size))

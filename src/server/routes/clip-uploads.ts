@@ -40,6 +40,12 @@ function uploadLength(c: Context<AppEnv>): number {
   return length
 }
 
+/** A chunk (a PATCH, or the first bytes sent with the POST) says its size; at most 5 MB. */
+function assertChunkSize(c: Context<AppEnv>) {
+  const declared = Number(c.req.header('content-length') ?? '0')
+  if (declared > CLIP_LIMITS.maxChunkBytes) throw refuse(413, CLIP_MSG.chunkTooLarge)
+}
+
 /**
  * tus answers its refusals in plain text; the API's clients read one shape
  * (docs/architecture/api.md#answers), so those become it, the protocol's headers kept.
@@ -80,20 +86,22 @@ export const clipUploadRoutes = new Hono<AppEnv>()
     const size = uploadLength(c)
     const seenShortName = uploadMetadata(c.req.header('upload-metadata')).get('seenShortName')
     if (!seenShortName) throw refuse(400, CLIP_MSG.seenRequired)
+    assertChunkSize(c)
     const seen = await postableSeen(c, seenShortName, now, TUS)
     const viewer = viewerOf(c)
     const guestKeyHash = viewer.userId ? null : await ensureGuestKeyHash(c, now)
-    if (guestKeyHash) {
-      await limitGuestPost(c, guestKeyHash, seen.id, now)
-      await assertGuestRoom(db, seen.id)
-    }
     const owner = { userId: viewer.userId, guestKeyHash }
+    // Before the guest's post is counted: a refused upload costs them none.
     if ((await openUploadsOf(db, owner, now)) >= CLIP_LIMITS.openUploads) {
       throw new ApiError(
         429,
         { userMessage: [CLIP_MSG.tooManyOpen] },
         { ...TUS, 'Retry-After': '60' },
       )
+    }
+    if (guestKeyHash) {
+      await limitGuestPost(c, guestKeyHash, seen.id, now)
+      await assertGuestRoom(db, seen.id)
     }
     const id = clipUploads.newId()
     await openClipUpload(db, { id, seenId: seen.id, viewer: owner, size }, now)
@@ -110,8 +118,7 @@ export const clipUploadRoutes = new Hono<AppEnv>()
   .patch('/:id', async (c) => {
     const upload = await ownUpload(c)
     if (upload.claimedAt) throw refuse(409, CLIP_MSG.uploadBusy)
-    const declared = Number(c.req.header('content-length') ?? '0')
-    if (declared > CLIP_LIMITS.maxChunkBytes) throw refuse(413, CLIP_MSG.chunkTooLarge)
+    assertChunkSize(c)
     return answer(c, await c.get('deps').clipUploads.handle(c.req.raw))
   })
   .delete('/:id', async (c) => {
