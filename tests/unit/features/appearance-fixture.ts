@@ -25,3 +25,32 @@ export const appearanceFixture = (
   isLiked: false,
   ...overrides,
 })
+
+/** A clip (docs/decisions/180-video-clips-server.md) of `seconds`: its poster and its MP4. */
+export const clipFixture = (
+  name: string,
+  seconds = 12.4,
+  overrides: Partial<Appearance> = {},
+): Appearance => {
+  const stem = `/media/appearances/ab/${name.replace(/\W/g, '').toLowerCase()}`
+  return appearanceFixture(name, {
+    kind: 'clip',
+    imageInfo: {
+      path: `${stem}-poster.jpg`,
+      reducedPath: `${stem}-poster-reduced.webp`,
+      thumbnailPath: `${stem}-poster-thumb.webp`,
+      width: 640,
+      height: 360,
+    },
+    clipInfo: {
+      path: `${stem}.mp4`,
+      contentType: 'video/mp4',
+      size: 1_234_567,
+      durationSeconds: seconds,
+      width: 640,
+      height: 360,
+      cdnUrl: null,
+    },
+    ...overrides,
+  })
+}

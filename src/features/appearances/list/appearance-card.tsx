@@ -6,6 +6,8 @@ import type { Appearance } from '~/shared/schemas/appearance'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { formatSeenTime } from '~/shared/seen-time'
 import { UploadStatus } from '../batch/upload-status'
+import { CardClip } from '../clips/card-clip'
+import { clipOf } from '../clips/clip'
 import { CaptionText } from '../form/caption-text'
 import { appearanceEditKind } from '../form/edit-kind'
 import { isWaitingToUpload } from '../form/post-kind'
@@ -45,7 +47,10 @@ interface AppearanceCardProps {
   onEdit: () => void
 }
 
-/** One appearance: photo (zoomable), headline, caption, author, like; hidden badge and dimming. */
+/**
+ * One appearance: photo (zoomable) or clip (plays inline), headline, caption, author, like;
+ * hidden badge and dimming.
+ */
 export function AppearanceCard({
   appearance: a,
   seen,
@@ -58,6 +63,7 @@ export function AppearanceCard({
   onEdit,
 }: AppearanceCardProps) {
   const waiting = isWaitingToUpload(a)
+  const clip = clipOf(a)
   const editWaiting = usePendingFor(appearanceEditKind, a.appearanceShortName)
   const likePending = usePendingFor(appearanceLikeKind, a.appearanceShortName)
   const when = formatSeenTime(a.createdDateTime, seen.timeZoneId)
@@ -75,16 +81,20 @@ export function AppearanceCard({
       aria-label={a.headline}
       className={`card flex flex-col gap-3 p-0 ${a.isHidden ? 'opacity-60' : ''}`}
     >
-      <button
-        type="button"
-        onClick={onZoom}
-        onPointerEnter={LazyImageZoom.preload}
-        onFocus={LazyImageZoom.preload}
-        aria-label={CARD_TEXT.zoom(a.headline)}
-        className="focus-ring rounded-t-2xl"
-      >
-        <LazyImage image={a.imageInfo} alt="" className="rounded-t-2xl" />
-      </button>
+      {clip ? (
+        <CardClip appearance={a} clip={clip} onZoom={onZoom} />
+      ) : (
+        <button
+          type="button"
+          onClick={onZoom}
+          onPointerEnter={LazyImageZoom.preload}
+          onFocus={LazyImageZoom.preload}
+          aria-label={CARD_TEXT.zoom(a.headline)}
+          className="focus-ring rounded-t-2xl"
+        >
+          <LazyImage image={a.imageInfo} alt="" className="rounded-t-2xl" />
+        </button>
+      )}
       <div className="flex flex-col gap-2 px-4 pb-4">
         <div className="flex items-start gap-2">
           <h3 className="mr-auto font-semibold text-zinc-900 dark:text-white">{a.headline}</h3>
