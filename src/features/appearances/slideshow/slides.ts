@@ -2,9 +2,11 @@
 import { placeName } from '~/shared/place-name'
 import { captionToText } from '~/shared/sanitize-caption'
 import type { Appearance } from '~/shared/schemas/appearance'
+import type { ClipInfo } from '~/shared/schemas/clip-info'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { SeenDetail } from '~/shared/schemas/seen'
 import { formatSeenTime } from '~/shared/seen-time'
+import { clipOf } from '../clips/clip'
 
 /**
  * The user's slideshow settings (docs/product.md#records profile); guests get the defaults (all
@@ -30,7 +32,10 @@ export const SHOW_ALL: SlideshowShow = {
 
 export interface Slide {
   key: string
+  /** A photo, or a clip's poster. */
   image: ImageInfo | null | undefined
+  /** A clip plays through, then the show moves on. */
+  clip: ClipInfo | null
   name: string | null
   headline: string | null
   caption: string | null
@@ -45,6 +50,7 @@ export function seenSlide(seen: SeenDetail): Slide {
   return {
     key: `seen:${seen.shortName}`,
     image: seen.imageInfo,
+    clip: null,
     name: seen.seenName,
     headline: seen.headline ?? null,
     caption: seen.caption ? captionToText(seen.caption) : null,
@@ -58,6 +64,7 @@ export function appearanceSlide(seen: SeenDetail, a: Appearance): Slide {
   return {
     key: a.appearanceShortName,
     image: a.imageInfo,
+    clip: clipOf(a),
     name: a.displayUserName,
     headline: a.headline,
     caption: captionToText(a.caption),

@@ -4,7 +4,9 @@ import { imageUrl } from '~/lib/images'
 import { SLIDESHOW_MSG } from '~/shared/appearance-messages'
 import { SLIDESHOW } from '~/shared/constants'
 import type { SeenDetail } from '~/shared/schemas/seen'
+import { CLIP_TEXT } from '../clips/clip-text'
 import { SlideCaption } from './slide-caption'
+import { SlideClip } from './slide-clip'
 import { SlideImage } from './slide-image'
 import { SHOW_ALL, type SlideshowShow, slideAt } from './slides'
 import { useFullscreen, useSlideshowKeys } from './slideshow-controls'
@@ -31,7 +33,8 @@ interface SlideshowProps {
 /**
  * docs/product.md#screens slideshow: full screen, cycling the Seen's main image then its
  * appearances; Exit, appearance count, title 'Slideshow Mode' or 'Loading more appearances...'; the
- * controls fade after 10 s without mouse movement. Space pauses, arrows step, Escape exits.
+ * controls fade after 10 s without mouse movement. Space pauses, arrows step, Escape exits. A
+ * clip plays through muted, then the show moves on.
  */
 export function Slideshow({
   seen,
@@ -39,7 +42,7 @@ export function Slideshow({
   speedSeconds = SLIDESHOW.speedDefaultSeconds,
   show = SHOW_ALL,
 }: SlideshowProps) {
-  const { state, paused, setPaused, loading, go } = useSlideshow(
+  const { state, paused, setPaused, loading, go, clipEnded, clipFailed } = useSlideshow(
     seen.shortName,
     seen.appearances,
     speedSeconds,
@@ -71,6 +74,17 @@ export function Slideshow({
           className="fixed inset-0 z-50 bg-black text-white outline-none"
         >
           <SlideImage src={src} alt={slide.headline ?? ''} />
+          {slide.clip ? (
+            <SlideClip
+              key={slide.key}
+              clip={slide.clip}
+              poster={src}
+              label={CLIP_TEXT.video(slide.headline ?? '')}
+              paused={paused}
+              onEnded={clipEnded}
+              onFailed={() => clipFailed(slide.key)}
+            />
+          ) : null}
           {/* On a phone the title and count take the first line, the buttons the second. */}
           <div
             className={`absolute inset-x-0 top-0 flex flex-wrap items-center gap-x-3 gap-y-2 bg-gradient-to-b from-black/70 to-transparent p-4 ${fade}`}

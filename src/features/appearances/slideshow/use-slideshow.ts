@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { type LiveMessage, useLiveMessages, useLiveStatus } from '~/features/live/live-store'
 import { SLIDESHOW } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
+import { clipOf } from '../clips/clip'
 import { fetchAppearancePage } from '../list/queries'
 import {
   addNewer,
@@ -43,20 +44,30 @@ function reducer(state: QueueState, action: Action): QueueState {
 /**
  * The running show: advances every `speedSeconds` unless paused, loads older pages every third
  * interval (shouldLoadMore), shows live arrivals next, and checks for new appearances every 60 s
- * while the live stream is not open.
+ * while the live stream is not open. A clip holds its slide until it has played through
+ * (`clipEnded`); one that cannot play (`clipFailed`) shows its poster for a photo's time.
  */
 export function useSlideshow(seenShortName: string, firstPage: Appearance[], speedSeconds: number) {
   const [state, dispatch] = useReducer(reducer, firstPage, initialQueue)
   const [paused, setPaused] = useState(false)
   const [loading, setLoading] = useState(false)
+  const [failedClip, setFailedClip] = useState<string | null>(null)
   const stateRef = useRef(state)
   stateRef.current = state
 
+  const shown = state.held[state.position - 1]
+  const playingClip = shown && clipOf(shown) ? shown.appearanceShortName : null
+  // The interval starts again after a clip, so the photo after it has its whole time.
+  const timed = playingClip === null || playingClip === failedClip
   useEffect(() => {
-    if (paused) return
+    if (paused || !timed) return
     const timer = setInterval(() => dispatch({ type: 'tick' }), speedSeconds * 1000)
     return () => clearInterval(timer)
-  }, [paused, speedSeconds])
+  }, [paused, speedSeconds, timed])
+  const clipEnded = useCallback(() => dispatch({ type: 'tick' }), [])
+  const clipFailed = useCallback((appearanceShortName: string) => {
+    setFailedClip(appearanceShortName)
+  }, [])
 
   const { ticks } = state
   const inFlight = useRef(false)
@@ -102,7 +113,7 @@ export function useSlideshow(seenShortName: string, firstPage: Appearance[], spe
   }, [seenShortName, live])
 
   const go = useCallback((by: 1 | -1) => dispatch({ type: 'step', by }), [])
-  return { state, paused, setPaused, loading, go }
+  return { state, paused, setPaused, loading, go, clipEnded, clipFailed }
 }
 
 /**
