@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { Expand, LayoutGrid, Square, X } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { clipOf } from '~/features/appearances/clips/clip'
+import { ClipBadge } from '~/features/appearances/clips/clip-badge'
 import { appearanceListQuery } from '~/features/appearances/list/queries'
 import { useIdleFade } from '~/features/appearances/slideshow/use-slideshow'
 import { LazyQrCode } from '~/features/share/components/lazy-qr-code'
@@ -159,6 +161,7 @@ function WallPhoto({
   highlight: boolean
   className: string
 }) {
+  const clip = clipOf(item)
   return (
     <figure
       data-newest={highlight || undefined}
@@ -169,6 +172,8 @@ function WallPhoto({
         alt={item.headline}
         className="h-full w-full object-cover"
       />
+      {/* A clip's poster: the wall never plays sound in the room, nor starts what nobody asked. */}
+      {clip ? <ClipBadge seconds={clip.durationSeconds} labelled className="top-3 left-3" /> : null}
       <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-3 text-left">
         {highlight ? (
           <span className="mr-2 rounded bg-brand-300 px-1.5 text-xs font-bold text-black uppercase">
