@@ -25,7 +25,7 @@ test('the creator downloads all photos and steps through them in the zoom', asyn
   expect(seen, 'a demo Seen of alice with two photos').toBeDefined()
   if (!seen) return
   await page.goto(`/seen?shortname=${seen.shortName}`)
-  const zip = await toolbarAction(page, 'Download all photos')
+  const zip = await toolbarAction(page, 'Download all photos and clips')
   const [download] = await Promise.all([page.waitForEvent('download'), zip.click()])
   const files = unzipSync(new Uint8Array(await readFile((await download.path()) ?? '')))
   expect(Object.keys(files).length).toBeGreaterThanOrEqual(2)

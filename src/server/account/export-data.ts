@@ -1,7 +1,7 @@
 /**
  * Download my data (docs/decisions/109-download-my-data.md): what the account holds, as one JSON
- * document, and its photos (the originals of its Seens and appearances, and its avatar) as ZIP
- * entries streamed from storage. Other people appear only as the names the user saw (senders,
+ * document, and its photos (the originals of its Seens and appearances, and its avatar) and
+ * clips (docs/decisions/181-clips-play-everywhere.md) as ZIP entries streamed from storage. Other people appear only as the names the user saw (senders,
  * recipients).
  */
 import { sql } from 'drizzle-orm'
@@ -19,8 +19,8 @@ async function section(db: Db, select: ReturnType<typeof sql>): Promise<unknown[
   return rows[0]?.list ?? []
 }
 
-/** Where each of the user's photos goes in the archive, by its stored path. */
-export interface PhotoFile {
+/** Where each of the user's photos and clips goes in the archive, by its stored path. */
+export interface MediaFile {
   path: string
   file: string
 }
@@ -40,10 +40,10 @@ export interface ExportDocument {
 
 export interface ExportData {
   document: ExportDocument
-  photos: PhotoFile[]
+  files: MediaFile[]
 }
 
-/** The JSON document and the photos' places in the archive. */
+/** The JSON document and the photos' and clips' places in the archive. */
 export async function exportData(db: Db, userId: string, now: Date): Promise<ExportData> {
   const account = await section(
     db,
@@ -64,7 +64,9 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Exp
     db,
     sql`select a.short_name as "appearanceShortName", s.short_name as "seenShortName",
       a.display_user_name as "displayUserName", a.headline, a.caption, a.is_hidden as "isHidden",
-      ${iso('a.created_at')} as "createdDate", a.image->>'path' as "photoPath"
+      ${iso('a.created_at')} as "createdDate", a.image->>'path' as "photoPath", a.kind,
+      case when a.kind = 'clip' then a.clip_path end as "clipPath",
+      case when a.kind = 'clip' then a.clip_duration_ms / 1000.0 end::float8 as "clipDurationSeconds"
     from appearances a join seens s on s.id = a.seen_id
     where a.created_by = ${userId} order by a.created_at, a.id`,
   )
@@ -110,28 +112,36 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Exp
     bookmarkedSeens: await seenLinks('seen_bookmarks'),
     memberships: await seenLinks('memberships'),
   }
-  return { document, photos: photoFiles(document) }
+  return { document, files: mediaFiles(document) }
 }
 
 const pathOf = (row: unknown) => (row as { photoPath?: string | null }).photoPath ?? null
 
-/** `photos/avatar.jpg`, `photos/seens/{shortName}.jpg`, `photos/appearances/{date}-{short}.jpg`. */
-function photoFiles(document: ExportDocument): PhotoFile[] {
-  const files: PhotoFile[] = []
-  const add = (path: string | null, stem: string) => {
+interface AppearanceEntry {
+  appearanceShortName: string
+  createdDate: string
+  clipPath?: string | null
+}
+
+/**
+ * `photos/avatar.jpg`, `photos/seens/{shortName}.jpg`, `photos/appearances/{date}-{short}.jpg`
+ * (a clip's poster), `clips/appearances/{date}-{short}.mp4`.
+ */
+function mediaFiles(document: ExportDocument): MediaFile[] {
+  const files: MediaFile[] = []
+  const add = (path: string | null, stem: string, folder = 'photos') => {
     const key = keyFromMediaPath(path)
     if (!path || !key) return
-    files.push({ path, file: `photos/${stem}${key.slice(key.lastIndexOf('.'))}` })
+    files.push({ path, file: `${folder}/${stem}${key.slice(key.lastIndexOf('.'))}` })
   }
   add((document.account as { avatarPath?: string } | null)?.avatarPath ?? null, 'avatar')
   for (const seen of document.seens as { shortName: string }[]) {
     add(pathOf(seen), `seens/${fileNamePart(seen.shortName)}`)
   }
-  for (const a of document.appearances as { appearanceShortName: string; createdDate: string }[]) {
-    add(
-      pathOf(a),
-      `appearances/${a.createdDate.slice(0, 10)}-${fileNamePart(a.appearanceShortName)}`,
-    )
+  for (const a of document.appearances as AppearanceEntry[]) {
+    const stem = `appearances/${a.createdDate.slice(0, 10)}-${fileNamePart(a.appearanceShortName)}`
+    add(pathOf(a), stem)
+    add(a.clipPath ?? null, stem, 'clips')
   }
   return files
 }
@@ -157,7 +167,7 @@ async function* streamOf(body: ReadableStream<Uint8Array> | Uint8Array) {
   }
 }
 
-/** The archive: `seen-data.json` first, then each photo whose file is still stored. */
+/** The archive: `seen-data.json` first, then each photo and clip whose file is still stored. */
 export async function* exportEntries(
   storage: MediaStorage,
   data: ExportData,
@@ -165,10 +175,10 @@ export async function* exportEntries(
 ): AsyncGenerator<ZipEntry> {
   const json = new TextEncoder().encode(`${JSON.stringify(data.document, null, 2)}\n`)
   yield { name: 'seen-data.json', modified: now, data: once(json) }
-  for (const photo of data.photos) {
-    const key = keyFromMediaPath(photo.path)
+  for (const media of data.files) {
+    const key = keyFromMediaPath(media.path)
     const read = key ? await storage.read(key, {}, {}) : null
     if (!read?.body) continue
-    yield { name: photo.file, modified: now, data: streamOf(read.body) }
+    yield { name: media.file, modified: now, data: streamOf(read.body) }
   }
 }

@@ -51,7 +51,7 @@ export const accountExportRoutes = new Hono<AppEnv>()
       throw ApiError.user(403, ACCOUNT_MSG.exportLinkDead)
     }
     const data = await exportData(db, user.id, now)
-    c.get('log').info({ userId: user.id, photos: data.photos.length }, 'data exported')
+    c.get('log').info({ userId: user.id, files: data.files.length }, 'data exported')
     const day = now.toISOString().slice(0, 10)
     return c.body(toStream(zipStream(exportEntries(storage, data, now))), 200, {
       'Content-Type': 'application/zip',

@@ -1,7 +1,8 @@
 /**
  * The entries of a Seen's photo ZIP: every published appearance's original, oldest first, read
  * from storage one at a time and named `{date}-{uploader}-{n}.{ext}` (the date on the Seen's
- * clock, n counting that uploader's photos of that day). Rows come in pages along
+ * clock, n counting that uploader's photos and clips of that day). A clip is there as its
+ * playable file (`.mp4`, `.webm`), not its poster (docs/decisions/181-clips-play-everywhere.md). Rows come in pages along
  * appearances_seen_order_idx, so a Seen of any size holds one page in memory at a time.
  */
 import { sql } from 'drizzle-orm'
@@ -21,6 +22,8 @@ interface PhotoRow extends Record<string, unknown> {
   created_key: string
   display_user_name: string
   image: ImageInfo | null
+  /** A clip's stored file; null for a photo. */
+  clip_path: string | null
 }
 
 export interface ArchiveSeen {
@@ -64,7 +67,9 @@ async function* photoRows(db: Db, seen: ArchiveSeen): AsyncGenerator<PhotoRow> {
       : sql``
     const rows: PhotoRow[] = await preparedRows<PhotoRow>(
       db,
-      sql`select a.id, a.created_at, a.created_at::text as created_key, a.display_user_name, a.image from appearances a
+      sql`select a.id, a.created_at, a.created_at::text as created_key, a.display_user_name, a.image,
+        case when a.kind = 'clip' then a.clip_path end as clip_path
+      from appearances a
       where a.seen_id = ${seen.id}::uuid and ${published} ${cursor}
       order by a.created_at, a.id limit ${PAGE}::int`,
     )
@@ -99,7 +104,7 @@ async function* bytesOf(read: Awaited<ReturnType<MediaStorage['read']>>) {
   }
 }
 
-/** The archive's entries; a photo whose stored file has gone missing is left out. */
+/** The archive's entries; a photo or clip whose stored file has gone missing is left out. */
 export async function* photoEntries(
   db: Db,
   storage: MediaStorage,
@@ -107,7 +112,9 @@ export async function* photoEntries(
 ): AsyncGenerator<ZipEntry> {
   const counts = new Map<string, number>()
   for await (const row of photoRows(db, seen)) {
-    const key = keyFromMediaPath(row.image?.path) ?? keyFromMediaPath(row.image?.reducedPath)
+    const key = row.clip_path
+      ? keyFromMediaPath(row.clip_path)
+      : (keyFromMediaPath(row.image?.path) ?? keyFromMediaPath(row.image?.reducedPath))
     if (!key) continue
     const read = await storage.read(key, {}, {})
     if (!read?.body) continue

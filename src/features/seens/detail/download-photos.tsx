@@ -1,7 +1,7 @@
 import { FolderDown } from 'lucide-react'
 import { ToolbarLink } from '~/components/toolbar'
 
-export const DOWNLOAD_PHOTOS_TEXT = { all: 'Download all photos' } as const
+export const DOWNLOAD_PHOTOS_TEXT = { all: 'Download all photos and clips' } as const
 
 /**
  * Toolbar link to the Seen's photo ZIP, for those the server lets download it. A plain link, so
