@@ -12,7 +12,7 @@
  *
  * LIGHTHOUSE_STAND_FOR=1100 makes this host stand for a slower one: a first audit reads this
  * host's index, and every audit after it multiplies task times by 4 × index / 1,100 instead of 4
- * (Lighthouse's own advice for hosts of another speed: docs/throttling.md, "CPU throttling").
+ * (Lighthouse's own advice for hosts of another speed, in its throttling guide).
  * Each line then gives the index it stands for (this host's index × 4 / the multiplier).
  */
 import { spawn } from 'node:child_process'
