@@ -38,7 +38,10 @@ function tagsInOrder(tags: string[], read: OrderedRead): SQL {
  * when there is one): its first `length` rows when `need` of them pass the filters or there are
  * no more, otherwise its rows in order until `need` pass.
  */
-function oneTagInOrder(tag: string, { filtered, need, length, floor }: OrderedRead): SQL {
+function oneTagInOrder(
+  tag: string,
+  { filtered, need, needBound, length, floor }: OrderedRead,
+): SQL {
   const above = floor ? sql`and t.trending_score >= ${floor}` : sql``
   const ordered = sql`order by t.trending_score desc nulls last, t.seen_id`
   const first = sql`(select t.seen_id, t.trending_score from seen_tags t
@@ -52,16 +55,16 @@ function oneTagInOrder(tag: string, { filtered, need, length, floor }: OrderedRe
     union all
     (select t.seen_id as id, t.trending_score
       from seen_tags t join seens s on s.id = t.seen_id
-      where not ${done} and t.tag = ${tag} ${above} and ${filtered} ${ordered} limit ${need})`
+      where not ${done} and t.tag = ${tag} ${above} and ${filtered} ${ordered} limit ${needBound})`
 }
 
 /**
  * Seens carrying two tags or more, in list order, from seen_tag_pairs_trending_idx: the pair of
  * the two rarest tags (by the autocomplete's count of listed Seens), each row probed for the
  * others when there are more, until `need` pass. It reads about `need` rows, however many Seens
- * carry either tag of the pair.
+ * carry either tag of the pair (`needBound` of them at most).
  */
-function pairInOrder(distinct: string[], { filtered, need, floor }: OrderedRead): SQL {
+function pairInOrder(distinct: string[], { filtered, needBound, floor }: OrderedRead): SQL {
   const above = floor ? sql`and p.trending_score >= ${floor}` : sql``
   const list = (wrap: (tag: string) => SQL) => sql.join(distinct.map(wrap), sql`, `)
   const [a = '', b = ''] = distinct
@@ -80,7 +83,7 @@ function pairInOrder(distinct: string[], { filtered, need, floor }: OrderedRead)
   return sql`select p.seen_id as id, p.trending_score
     from seen_tag_pairs p join seens s on s.id = p.seen_id
     where p.tag_a = ${tagA} and p.tag_b = ${tagB} ${above} ${others} and ${filtered}
-    order by p.trending_score desc nulls last, p.seen_id limit ${need}`
+    order by p.trending_score desc nulls last, p.seen_id limit ${needBound}`
 }
 
 /**

@@ -64,6 +64,14 @@ interface DriverBase {
 export interface OrderedRead {
   filtered: SQL
   need: SQL
+  /**
+   * `need` rounded up to a power of two, as a literal: the bound of a read that may have to go
+   * far down its index. With `need` as a parameter the cached generic plan counts a tenth of
+   * the index's rows and, at a million Seens, plans a parallel scan whose worker starts on every
+   * request (5–6 ms) even when the read is not needed. A few extra rows are harmless: the
+   * stream's rows past `need` rank below the page.
+   */
+  needBound: SQL
   /** How many of the index's rows a bounded first read may take. */
   length: number
   /** Rows scoring below it cannot make the page (the private stream's floor), when there is one. */
@@ -138,6 +146,7 @@ export function streamCtes(request: StreamRequest, tuning: StreamTuning = STREAM
   const orderedRead: OrderedRead = {
     filtered: and([filtered, ...(driver.walkCondition ? [driver.walkCondition] : [])]),
     need,
+    needBound: literal(2 ** Math.ceil(Math.log2(Math.max(request.need, 1)))),
     length: length * tuning.orderedWalkMultiple,
     ...(request.floor ? { floor: sql`coalesce(${request.floor}, '-infinity')` } : {}),
   }
