@@ -50,7 +50,7 @@ function oneTagInOrder(
     or (select count(*) from ${first} x) < ${sql.raw(String(length))})`
   return sql`with merged as materialized (
       select t.seen_id as id, t.trending_score from ${first} t join seens s on s.id = t.seen_id
-      where ${filtered} ${ordered} limit ${need})
+      where ${filtered} ${ordered} limit ${needBound})
     select id, trending_score from merged where ${done}
     union all
     (select t.seen_id as id, t.trending_score
