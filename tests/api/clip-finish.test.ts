@@ -24,6 +24,7 @@ import {
   GPS_LOCATION,
   offsetOf,
   patchAt,
+  refusalMessage,
   testClip,
   uploadClip,
 } from './clip-fixtures'
@@ -73,9 +74,6 @@ async function mediaFiles(app: TestApp): Promise<string[]> {
     .sort()
 }
 
-const message = async (res: Response) =>
-  ((await res.json()) as { errors: { userMessage: string[] } }).errors.userMessage[0]
-
 const storedFile = (app: TestApp, mediaPath: string) =>
   readFile(path.join(app.config.dataDir, 'media', mediaPath.replace(/^\/media\//, '')))
 
@@ -122,7 +120,7 @@ describe('a finished upload becomes one appearance', () => {
     expect(b.appearanceShortName).toBe(a.appearanceShortName)
     const other = await finish(t, poster.jar, seen.shortName, id)
     expect(other.status).toBe(404)
-    expect(await message(other)).toBe(CLIP_MSG.uploadNotFound)
+    expect(await refusalMessage(other)).toBe(CLIP_MSG.uploadNotFound)
     expect(await appearanceCount(seen.id)).toBe(1)
   })
 
@@ -135,7 +133,7 @@ describe('a finished upload becomes one appearance', () => {
     expect((await patchAt(t, poster.jar, url, 0, half)).status).toBe(204)
     const res = await finish(t, poster.jar, seen.shortName, url.slice(url.lastIndexOf('/') + 1))
     expect(res.status).toBe(409)
-    expect(await message(res)).toBe(CLIP_MSG.uploadUnfinished)
+    expect(await refusalMessage(res)).toBe(CLIP_MSG.uploadUnfinished)
     expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: half.length })
     expect(await appearanceCount(seen.id)).toBe(0)
   })
@@ -151,7 +149,7 @@ describe('a finished upload becomes one appearance', () => {
       .where(eq(seens.id, seen.id))
     const res = await finish(t, poster.jar, seen.shortName, id)
     expect(res.status).toBe(403)
-    expect(await message(res)).toBe(APPEARANCE_MSG.notLive)
+    expect(await refusalMessage(res)).toBe(APPEARANCE_MSG.notLive)
     expect(await appearanceCount(seen.id)).toBe(0)
     expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: clip.length })
   })
@@ -208,7 +206,7 @@ describe('what the server takes, read from the bytes', () => {
       const before = await mediaFiles(t)
       const { seen, id, res } = await post(t, await bytes())
       expect(res.status).toBe(400)
-      expect(await message(res)).toBe(text)
+      expect(await refusalMessage(res)).toBe(text)
       expect(await appearanceCount(seen.id)).toBe(0)
       expect(await mediaFiles(t)).toEqual(before)
       expect(await t.db.select().from(clipUploads).where(eq(clipUploads.id, id))).toEqual([])
@@ -250,7 +248,7 @@ describe('HEVC', () => {
   it('is refused with the reason where the server has no ffmpeg, and nothing is kept', async () => {
     const { seen, id, res } = await post(t, await testClip({ video: 'libx265' }))
     expect(res.status).toBe(400)
-    expect(await message(res)).toBe(CLIP_MSG.hevcNoConverter)
+    expect(await refusalMessage(res)).toBe(CLIP_MSG.hevcNoConverter)
     expect(await appearanceCount(seen.id)).toBe(0)
     expect(existsSync(path.join(t.config.dataDir, 'uploads', id))).toBe(false)
   })

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { FFMPEG_INSTALL_HINT, findFfmpeg } from '../../scripts/find-ffmpeg.mjs'
-import type { CookieJar, TestApp } from './helpers'
+import { api, CookieJar, type TestApp } from './helpers'
 
 const run = promisify(execFile)
 
@@ -205,4 +205,21 @@ export async function uploadClip(
     if (res.status !== 204) throw new Error(`chunk refused: ${res.status} ${await res.text()}`)
   }
   return { url, id: url.slice(url.lastIndexOf('/') + 1) }
+}
+
+/** The upload's id: the last part of its URL. */
+export const uploadIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
+
+/** The first `userMessage` of a refusal. */
+export const refusalMessage = async (res: Response) =>
+  ((await res.json()) as { errors: { userMessage: string[] } }).errors.userMessage[0]
+
+/** Where the app keeps uploads in progress. */
+export const uploadsDirOf = (t: TestApp) => path.join(t.config.dataDir, 'uploads')
+
+/** A browser holding a fresh guest session (issued by the server, as the app asks for one). */
+export async function guestJar(t: TestApp) {
+  const jar = new CookieJar()
+  await api(t.app, jar).get('/bff/user', { headers: { 'X-Guest-Session': '1' } })
+  return jar
 }

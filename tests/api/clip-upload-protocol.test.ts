@@ -17,8 +17,19 @@ import { clipUploads } from '~/server/db/schema'
 import { CLIP_MSG } from '~/shared/clip-messages'
 import { CLIP_LIMITS } from '~/shared/constants'
 import { makeSeen } from './appearances-fixtures'
-import { createUpload, offsetOf, patchAt, testClip, tus, uploadClip } from './clip-fixtures'
-import { api, CookieJar, createTestApp, type TestApp } from './helpers'
+import {
+  createUpload,
+  guestJar,
+  offsetOf,
+  patchAt,
+  refusalMessage,
+  testClip,
+  tus,
+  uploadClip,
+  uploadIdOf,
+  uploadsDirOf,
+} from './clip-fixtures'
+import { CookieJar, createTestApp, type TestApp } from './helpers'
 import { register, type TestUser } from './seens-fixtures'
 
 let t: TestApp
@@ -35,18 +46,8 @@ afterAll(() => t.close())
 // Each test starts with nobody holding an upload open (a poster may hold CLIP_LIMITS.openUploads).
 beforeEach(() => t.db.delete(clipUploads))
 
-const uploadsDir = () => path.join(t.config.dataDir, 'uploads')
-const idOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
-const message = async (res: Response) =>
-  ((await res.json()) as { errors: { userMessage: string[] } }).errors.userMessage[0]
 const rowsOf = async (seenId: string) =>
   t.db.select().from(clipUploads).where(eq(clipUploads.seenId, seenId))
-
-async function guest() {
-  const jar = new CookieJar()
-  await api(t.app, jar).get('/bff/user', { headers: { 'X-Guest-Session': '1' } })
-  return jar
-}
 
 describe('creating, offsets and chunks', () => {
   it('creates an upload (201, Location, offset 0), takes chunks in order and tells each offset', async () => {
@@ -67,9 +68,9 @@ describe('creating, offsets and chunks', () => {
     const rest = await patchAt(t, poster.jar, url, half, clip.subarray(half))
     expect(rest.status).toBe(204)
     expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: clip.length })
-    expect(await readFile(path.join(uploadsDir(), idOf(url)))).toEqual(clip)
+    expect(await readFile(path.join(uploadsDirOf(t), uploadIdOf(url)))).toEqual(clip)
     const [row] = await rowsOf(seen.id)
-    expect(row).toMatchObject({ id: idOf(url), userId: poster.id, size: clip.length })
+    expect(row).toMatchObject({ id: uploadIdOf(url), userId: poster.id, size: clip.length })
   })
 
   it('gives a guest without a guest session one with the upload, and the upload is theirs', async () => {
@@ -140,7 +141,7 @@ describe('creating, offsets and chunks', () => {
     // The next request tells the offset, and the rest completes the same bytes.
     const resumed = await patchAt(t, poster.jar, url, sent, clip.subarray(sent))
     expect(resumed.status).toBe(204)
-    expect(await readFile(path.join(uploadsDir(), idOf(url)))).toEqual(clip)
+    expect(await readFile(path.join(uploadsDirOf(t), uploadIdOf(url)))).toEqual(clip)
   })
 
   it('takes two devices resuming the same upload one after the other: no byte is written twice', async () => {
@@ -160,7 +161,7 @@ describe('creating, offsets and chunks', () => {
     if (offset !== null && offset < clip.length) {
       expect((await patchAt(t, poster.jar, url, offset, clip.subarray(offset))).status).toBe(204)
     }
-    expect(await readFile(path.join(uploadsDir(), idOf(url)))).toEqual(clip)
+    expect(await readFile(path.join(uploadsDirOf(t), uploadIdOf(url)))).toEqual(clip)
   })
 
   it('lets its poster cancel it (DELETE): row and bytes go', async () => {
@@ -170,7 +171,7 @@ describe('creating, offsets and chunks', () => {
     const res = await tus(t, poster.jar, 'DELETE', url)
     expect(res.status).toBe(204)
     expect(await rowsOf(seen.id)).toEqual([])
-    expect(existsSync(path.join(uploadsDir(), idOf(url)))).toBe(false)
+    expect(existsSync(path.join(uploadsDirOf(t), uploadIdOf(url)))).toBe(false)
     expect((await offsetOf(t, poster.jar, url)).status).toBe(404)
   })
 })
@@ -180,7 +181,7 @@ describe('limits', () => {
     const seen = await makeSeen(t, creator)
     const res = await createUpload(t, poster.jar, seen.shortName, 300 * 1024 * 1024)
     expect(res.status).toBe(413)
-    expect(await message(res)).toBe(CLIP_MSG.tooLarge)
+    expect(await refusalMessage(res)).toBe(CLIP_MSG.tooLarge)
     const edge = await createUpload(t, poster.jar, seen.shortName, CLIP_LIMITS.maxBytes + 1)
     expect(edge.status).toBe(413)
     expect(await rowsOf(seen.id)).toEqual([])
@@ -193,23 +194,23 @@ describe('limits', () => {
       'Upload-Metadata': `seenShortName ${Buffer.from(seen.shortName).toString('base64')}`,
     })
     expect(noLength.status).toBe(400)
-    expect(await message(noLength)).toBe(CLIP_MSG.lengthRequired)
+    expect(await refusalMessage(noLength)).toBe(CLIP_MSG.lengthRequired)
     const noSeen = await tus(t, poster.jar, 'POST', '/api/clip-upload', { 'Upload-Length': '10' })
     expect(noSeen.status).toBe(400)
-    expect(await message(noSeen)).toBe(CLIP_MSG.seenRequired)
+    expect(await refusalMessage(noSeen)).toBe(CLIP_MSG.seenRequired)
     const size = CLIP_LIMITS.maxChunkBytes + 1
     const withBody = await createUpload(t, poster.jar, seen.shortName, size, {
       'Content-Type': 'application/offset+octet-stream',
       'Content-Length': String(size),
     })
     expect(withBody.status).toBe(413)
-    expect(await message(withBody)).toBe(CLIP_MSG.chunkTooLarge)
+    expect(await refusalMessage(withBody)).toBe(CLIP_MSG.chunkTooLarge)
     expect(await rowsOf(seen.id)).toEqual([])
     const created = await createUpload(t, poster.jar, seen.shortName, size)
     const url = created.headers.get('location') ?? ''
     const big = await patchAt(t, poster.jar, url, 0, new Uint8Array(size))
     expect(big.status).toBe(413)
-    expect(await message(big)).toBe(CLIP_MSG.chunkTooLarge)
+    expect(await refusalMessage(big)).toBe(CLIP_MSG.chunkTooLarge)
     expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: 0 })
   })
   it('lets one poster hold 10 uploads open at once; the 11th waits until one is finished or cancelled', async () => {
@@ -223,7 +224,7 @@ describe('limits', () => {
     const eleventh = await createUpload(t, poster.jar, seen.shortName, 1000)
     expect(eleventh.status).toBe(429)
     expect(eleventh.headers.get('retry-after')).toBe('60')
-    expect(await message(eleventh)).toBe(CLIP_MSG.tooManyOpen)
+    expect(await refusalMessage(eleventh)).toBe(CLIP_MSG.tooManyOpen)
     expect((await createUpload(t, other.jar, seen.shortName, 1000)).status).toBe(201)
     expect((await tus(t, poster.jar, 'DELETE', urls[0] ?? '')).status).toBe(204)
     expect((await createUpload(t, poster.jar, seen.shortName, 1000)).status).toBe(201)
@@ -234,7 +235,7 @@ describe('another poster’s upload URL', () => {
   it('does not exist for anyone but its poster: HEAD, PATCH and DELETE are 404 and change nothing', async () => {
     const seen = await makeSeen(t, creator)
     const clip = await testClip()
-    const owners = { user: poster.jar, guest: await guest() }
+    const owners = { user: poster.jar, guest: await guestJar(t) }
     const strangers = {
       'another user': () => other.jar,
       'the Seen’s creator': () => creator.jar,
@@ -245,7 +246,7 @@ describe('another poster’s upload URL', () => {
       user: (await uploadClip(t, owners.user, seen.shortName, clip.subarray(0, 700), 700)).url,
       guest: (await uploadClip(t, owners.guest, seen.shortName, clip.subarray(0, 700), 700)).url,
     }
-    const anotherGuest = await guest()
+    const anotherGuest = await guestJar(t)
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom<keyof typeof owners>('user', 'guest'),

@@ -13,8 +13,18 @@ import type { SeenAccessibilityType } from '~/shared/enums'
 import { GUEST_POST_MSG } from '~/shared/guest-post-messages'
 import { MODERATION_MSG } from '~/shared/moderation-messages'
 import { addMember, makeAppearance, makeSeen } from './appearances-fixtures'
-import { createUpload, offsetOf, patchAt, testClip, uploadClip } from './clip-fixtures'
-import { api, CookieJar, createTestApp, type TestApp } from './helpers'
+import {
+  createUpload,
+  guestJar,
+  offsetOf,
+  patchAt,
+  refusalMessage,
+  testClip,
+  uploadClip,
+  uploadIdOf,
+  uploadsDirOf,
+} from './clip-fixtures'
+import { api, createTestApp, type TestApp } from './helpers'
 import { DAY, HOUR, register, type TestUser } from './seens-fixtures'
 
 let t: TestApp
@@ -33,18 +43,8 @@ afterAll(() => t.close())
 // Each test starts with nobody holding an upload open (a poster may hold CLIP_LIMITS.openUploads).
 beforeEach(() => t.db.delete(clipUploads))
 
-const uploadsDir = () => path.join(t.config.dataDir, 'uploads')
-const idOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
-const message = async (res: Response) =>
-  ((await res.json()) as { errors: { userMessage: string[] } }).errors.userMessage[0]
 const rowsOf = async (seenId: string) =>
   t.db.select().from(clipUploads).where(eq(clipUploads.seenId, seenId))
-
-async function guest() {
-  const jar = new CookieJar()
-  await api(t.app, jar).get('/bff/user', { headers: { 'X-Guest-Session': '1' } })
-  return jar
-}
 
 describe('who may start an upload: as for posting a photo', () => {
   const ROLES: SeenRole[] = ['guest', 'user', 'member', 'creator']
@@ -60,7 +60,7 @@ describe('who may start an upload: as for posting a photo', () => {
           const seen = await makeSeen(t, creator, { type, live })
           await addMember(t, member, seen.id)
           const jar = {
-            guest: await guest(),
+            guest: await guestJar(t),
             user: other.jar,
             member: member.jar,
             creator: creator.jar,
@@ -89,7 +89,7 @@ describe('who may start an upload: as for posting a photo', () => {
       .where(eq(seens.id, ended.id))
     const late = await createUpload(t, poster.jar, ended.shortName, clip.length)
     expect(late.status).toBe(403)
-    expect(await message(late)).toBe(APPEARANCE_MSG.notLive)
+    expect(await refusalMessage(late)).toBe(APPEARANCE_MSG.notLive)
 
     const seen = await makeSeen(t, creator)
     const earlier = await makeAppearance(t, poster.jar, seen.shortName)
@@ -97,16 +97,16 @@ describe('who may start an upload: as for posting a photo', () => {
     expect(block.status).toBe(200)
     const blocked = await createUpload(t, poster.jar, seen.shortName, clip.length)
     expect(blocked.status).toBe(403)
-    expect(await message(blocked)).toBe(MODERATION_MSG.postBlocked)
+    expect(await refusalMessage(blocked)).toBe(MODERATION_MSG.postBlocked)
 
     const quota = await api(t.app, creator.jar).put(`/api/seen/guest-uploads/${seen.shortName}`, {
       quota: 0,
       open: true,
     })
     expect(quota.status).toBe(200)
-    const full = await createUpload(t, await guest(), seen.shortName, clip.length)
+    const full = await createUpload(t, await guestJar(t), seen.shortName, clip.length)
     expect(full.status).toBe(429)
-    expect(await message(full)).toBe(GUEST_POST_MSG.uploadsFull)
+    expect(await refusalMessage(full)).toBe(GUEST_POST_MSG.uploadsFull)
     expect(await rowsOf(seen.id)).toEqual([])
   })
 })
@@ -119,8 +119,8 @@ describe('abandoned uploads', () => {
     const created = await createUpload(t, poster.jar, seen.shortName, clip.length)
     const url = created.headers.get('location') ?? ''
     expect((await patchAt(t, poster.jar, url, 0, clip.subarray(0, 900))).status).toBe(204)
-    const file = path.join(uploadsDir(), idOf(url))
-    const uploads = createClipUploads(uploadsDir())
+    const file = path.join(uploadsDirOf(t), uploadIdOf(url))
+    const uploads = createClipUploads(uploadsDirOf(t))
 
     t.clock.advance(DAY - HOUR)
     await expireClipUploads(t.db, uploads, t.clock.now())
@@ -138,7 +138,7 @@ describe('abandoned uploads', () => {
 
   it('leave no work folder behind: one a crashed finish left is removed after a day', async () => {
     t.clock.set(new Date())
-    const uploads = createClipUploads(uploadsDir())
+    const uploads = createClipUploads(uploadsDirOf(t))
     const stale = path.join(uploads.workRoot, 'crashed')
     const fresh = path.join(uploads.workRoot, 'running')
     await mkdir(stale, { recursive: true })
@@ -155,9 +155,9 @@ describe('abandoned uploads', () => {
     t.clock.set(new Date())
     const seen = await makeSeen(t, creator)
     const { url } = await uploadClip(t, poster.jar, seen.shortName, await testClip())
-    const file = path.join(uploadsDir(), idOf(url))
+    const file = path.join(uploadsDirOf(t), uploadIdOf(url))
     await t.db.delete(seens).where(eq(seens.id, seen.id))
-    const uploads = createClipUploads(uploadsDir())
+    const uploads = createClipUploads(uploadsDirOf(t))
     await expireClipUploads(t.db, uploads, t.clock.now())
     expect(existsSync(file)).toBe(true)
     t.clock.advance(DAY + HOUR)
