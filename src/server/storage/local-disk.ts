@@ -30,38 +30,32 @@ export function createLocalDiskStorage(root: string): MediaStorage {
     return file
   }
 
-  return {
-    async put(key, data, contentType) {
-      const file = fileFor(key)
-      if (contentTypeForKey(key) !== contentType) {
-        throw new Error(`Content type ${contentType} does not match key ${key}.`)
-      }
-      await fs.mkdir(path.dirname(file), { recursive: true })
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
-      try {
-        await fs.writeFile(temporary, data)
-        await fs.rename(temporary, file)
-      } catch (error) {
-        await fs.rm(temporary, { force: true })
-        throw error
-      }
-    },
+  /** Writes `key`'s file through a temporary one beside it, so a reader sees all of it or none. */
+  async function writeInPlace(
+    key: string,
+    contentType: string,
+    write: (to: string) => Promise<void>,
+  ) {
+    const file = fileFor(key)
+    if (contentTypeForKey(key) !== contentType) {
+      throw new Error(`Content type ${contentType} does not match key ${key}.`)
+    }
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
+    try {
+      await write(temporary)
+      await fs.rename(temporary, file)
+    } catch (error) {
+      await fs.rm(temporary, { force: true })
+      throw error
+    }
+  }
 
-    async putFile(key, filePath, contentType) {
-      const file = fileFor(key)
-      if (contentTypeForKey(key) !== contentType) {
-        throw new Error(`Content type ${contentType} does not match key ${key}.`)
-      }
-      await fs.mkdir(path.dirname(file), { recursive: true })
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
-      try {
-        await fs.copyFile(filePath, temporary)
-        await fs.rename(temporary, file)
-      } catch (error) {
-        await fs.rm(temporary, { force: true })
-        throw error
-      }
-    },
+  return {
+    put: (key, data, contentType) => writeInPlace(key, contentType, (to) => fs.writeFile(to, data)),
+
+    putFile: (key, filePath, contentType) =>
+      writeInPlace(key, contentType, (to) => fs.copyFile(filePath, to)),
 
     async get(key) {
       if (!isValidMediaKey(key)) return null
