@@ -8,6 +8,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { eq } from 'drizzle-orm'
+import { clipUploads } from '~/server/db/schema'
 import { FFMPEG_INSTALL_HINT, findFfmpeg } from '../../scripts/find-ffmpeg.mjs'
 import { api, CookieJar, type TestApp } from './helpers'
 
@@ -223,3 +225,7 @@ export async function guestJar(t: TestApp) {
   await api(t.app, jar).get('/bff/user', { headers: { 'X-Guest-Session': '1' } })
   return jar
 }
+
+/** The upload rows of a Seen. */
+export const uploadRowsOf = (t: TestApp, seenId: string) =>
+  t.db.select().from(clipUploads).where(eq(clipUploads.seenId, seenId))

@@ -10,7 +10,6 @@ import { readFile } from 'node:fs/promises'
 import net, { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clipUploads } from '~/server/db/schema'
@@ -27,6 +26,7 @@ import {
   tus,
   uploadClip,
   uploadIdOf,
+  uploadRowsOf,
   uploadsDirOf,
 } from './clip-fixtures'
 import { CookieJar, createTestApp, type TestApp } from './helpers'
@@ -45,9 +45,6 @@ beforeAll(async () => {
 afterAll(() => t.close())
 // Each test starts with nobody holding an upload open (a poster may hold CLIP_LIMITS.openUploads).
 beforeEach(() => t.db.delete(clipUploads))
-
-const rowsOf = async (seenId: string) =>
-  t.db.select().from(clipUploads).where(eq(clipUploads.seenId, seenId))
 
 describe('creating, offsets and chunks', () => {
   it('creates an upload (201, Location, offset 0), takes chunks in order and tells each offset', async () => {
@@ -69,7 +66,7 @@ describe('creating, offsets and chunks', () => {
     expect(rest.status).toBe(204)
     expect(await offsetOf(t, poster.jar, url)).toEqual({ status: 200, offset: clip.length })
     expect(await readFile(path.join(uploadsDirOf(t), uploadIdOf(url)))).toEqual(clip)
-    const [row] = await rowsOf(seen.id)
+    const [row] = await uploadRowsOf(t, seen.id)
     expect(row).toMatchObject({ id: uploadIdOf(url), userId: poster.id, size: clip.length })
   })
 
@@ -82,7 +79,7 @@ describe('creating, offsets and chunks', () => {
     expect(jar.get('seen_guest')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const url = created.headers.get('location') ?? ''
     expect((await patchAt(t, jar, url, 0, clip)).status).toBe(204)
-    const [row] = await rowsOf(seen.id)
+    const [row] = await uploadRowsOf(t, seen.id)
     expect(row).toMatchObject({ userId: null, guestKeyHash: expect.any(String) })
   })
 
@@ -170,7 +167,7 @@ describe('creating, offsets and chunks', () => {
     const { url } = await uploadClip(t, poster.jar, seen.shortName, clip.subarray(0, 500), 500)
     const res = await tus(t, poster.jar, 'DELETE', url)
     expect(res.status).toBe(204)
-    expect(await rowsOf(seen.id)).toEqual([])
+    expect(await uploadRowsOf(t, seen.id)).toEqual([])
     expect(existsSync(path.join(uploadsDirOf(t), uploadIdOf(url)))).toBe(false)
     expect((await offsetOf(t, poster.jar, url)).status).toBe(404)
   })
@@ -184,7 +181,7 @@ describe('limits', () => {
     expect(await refusalMessage(res)).toBe(CLIP_MSG.tooLarge)
     const edge = await createUpload(t, poster.jar, seen.shortName, CLIP_LIMITS.maxBytes + 1)
     expect(edge.status).toBe(413)
-    expect(await rowsOf(seen.id)).toEqual([])
+    expect(await uploadRowsOf(t, seen.id)).toEqual([])
   })
 
   it('refuses an upload without its length or its Seen (400), and a chunk over 5 MB (413)', async () => {
@@ -205,7 +202,7 @@ describe('limits', () => {
     })
     expect(withBody.status).toBe(413)
     expect(await refusalMessage(withBody)).toBe(CLIP_MSG.chunkTooLarge)
-    expect(await rowsOf(seen.id)).toEqual([])
+    expect(await uploadRowsOf(t, seen.id)).toEqual([])
     const created = await createUpload(t, poster.jar, seen.shortName, size)
     const url = created.headers.get('location') ?? ''
     const big = await patchAt(t, poster.jar, url, 0, new Uint8Array(size))

@@ -22,6 +22,7 @@ import {
   testClip,
   uploadClip,
   uploadIdOf,
+  uploadRowsOf,
   uploadsDirOf,
 } from './clip-fixtures'
 import { api, createTestApp, type TestApp } from './helpers'
@@ -42,9 +43,6 @@ beforeAll(async () => {
 afterAll(() => t.close())
 // Each test starts with nobody holding an upload open (a poster may hold CLIP_LIMITS.openUploads).
 beforeEach(() => t.db.delete(clipUploads))
-
-const rowsOf = async (seenId: string) =>
-  t.db.select().from(clipUploads).where(eq(clipUploads.seenId, seenId))
 
 describe('who may start an upload: as for posting a photo', () => {
   const ROLES: SeenRole[] = ['guest', 'user', 'member', 'creator']
@@ -70,7 +68,7 @@ describe('who may start an upload: as for posting a photo', () => {
           const label = `type ${type}, ${role}, ${live ? 'live' : 'not live'}`
           if (allowed) expect(res.status, label).toBe(201)
           else expect([401, 403, 404], label).toContain(res.status)
-          expect((await rowsOf(seen.id)).length).toBe(allowed ? 1 : 0)
+          expect((await uploadRowsOf(t, seen.id)).length).toBe(allowed ? 1 : 0)
           await t.db.delete(clipUploads).where(eq(clipUploads.seenId, seen.id))
         },
       ),
@@ -107,7 +105,7 @@ describe('who may start an upload: as for posting a photo', () => {
     const full = await createUpload(t, await guestJar(t), seen.shortName, clip.length)
     expect(full.status).toBe(429)
     expect(await refusalMessage(full)).toBe(GUEST_POST_MSG.uploadsFull)
-    expect(await rowsOf(seen.id)).toEqual([])
+    expect(await uploadRowsOf(t, seen.id)).toEqual([])
   })
 })
 
@@ -133,7 +131,7 @@ describe('abandoned uploads', () => {
     await expireClipUploads(t.db, uploads, t.clock.now())
     expect(existsSync(file)).toBe(false)
     expect(existsSync(`${file}.json`)).toBe(false)
-    expect(await rowsOf(seen.id)).toEqual([])
+    expect(await uploadRowsOf(t, seen.id)).toEqual([])
   })
 
   it('leave no work folder behind: one a crashed finish left is removed after a day', async () => {
