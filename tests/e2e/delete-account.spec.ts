@@ -1,7 +1,12 @@
 import { DELETE_ACCOUNT_TEXT } from '~/features/settings/account-text'
 import { ACCOUNT_MSG } from '~/shared/messages'
 import { expect, test } from './fixtures'
-import { createSeenViaApi, offlineStorage, waitForSavedCache } from './offline-support'
+import {
+  createSeenViaApi,
+  offlineStorage,
+  waitForOfflineStorage,
+  waitForSavedCache,
+} from './offline-support'
 import { acceptCookieNotice, logIn, newUser, signUp } from './support'
 
 test('Delete account: the password confirms it, their Seen goes, this browser forgets them, others see "Deleted user"', async ({
@@ -25,9 +30,7 @@ test('Delete account: the password confirms it, their Seen goes, this browser fo
   await doraPage.goto('/settings')
   await acceptCookieNotice(doraPage)
   await waitForSavedCache(doraPage, dora.displayName, dora.username)
-  const before = await offlineStorage(doraPage)
-  expect(before.caches).toContain(`user:${dora.username}`)
-  expect(before.outboxes).toContain(`seen-outbox:${dora.username}`)
+  await waitForOfflineStorage(doraPage, dora.username)
 
   await doraPage.getByRole('button', { name: DELETE_ACCOUNT_TEXT.open }).click()
   const dialog = doraPage.getByRole('alertdialog', { name: DELETE_ACCOUNT_TEXT.title })

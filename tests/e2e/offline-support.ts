@@ -108,6 +108,22 @@ export function offlineStorage(page: Page) {
 }
 
 /**
+ * Waits until `username`'s query cache and outbox database both exist in this browser profile:
+ * the outbox's database is opened by code loaded after the first paint, so it may come later.
+ */
+export async function waitForOfflineStorage(page: Page, username: string) {
+  await expect
+    .poll(async () => {
+      const stored = await offlineStorage(page)
+      return [
+        stored.caches.includes(`user:${username}`),
+        stored.outboxes.includes(`seen-outbox:${username}`),
+      ]
+    })
+    .toEqual([true, true])
+}
+
+/**
  * Waits until the browser's saved query cache holds `text` (in `username`'s cache when given;
  * a page that opened as a guest saved its copy under the guest's): what the page shows after a
  * reload without a connection (the cache is saved at most once a second).

@@ -6,6 +6,7 @@ import {
   offlineStorage,
   persistentBrowser,
   serverReactions,
+  waitForOfflineStorage,
   waitForSavedCache,
   waitForServiceWorker,
 } from './offline-support'
@@ -239,10 +240,7 @@ test('logout removes the user’s persisted cache and outbox from the browser', 
   await signUp(page, user)
   await acceptCookieNotice(page)
   await page.goto('/seen_list')
-  await expect
-    .poll(async () => (await offlineStorage(page)).caches)
-    .toContain(`user:${user.username}`)
-  expect((await offlineStorage(page)).outboxes).toContain(`seen-outbox:${user.username}`)
+  await waitForOfflineStorage(page, user.username)
 
   await mainNav(page).getByRole('link', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/account\/login/)
