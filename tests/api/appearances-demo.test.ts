@@ -1,10 +1,15 @@
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seens } from '~/server/db/schema'
+import { inspectClip, openClip } from '~/server/clips/inspect-clip'
+import { appearances, clipUploads, seens } from '~/server/db/schema'
+import { DEMO_CLIP } from '~/server/demo/demo-clip'
 import { seedDemo } from '~/server/demo/seed'
+import { DEMO_CLIP_RECORD } from '~/server/demo/seed-clip'
 import { silentLogger } from '~/server/logger'
 import { createLocalDiskStorage } from '~/server/storage'
+import { DEMO_GUEST_SEEN_SHORT_NAME } from '~/shared/demo-seen'
+import type { Appearance } from '~/shared/schemas/appearance'
 import { listHeadlines } from './appearances-fixtures'
 import { api, CookieJar, createTestApp, type TestApp } from './helpers'
 
@@ -40,5 +45,58 @@ describe('demo appearances', () => {
     expect(pending.length).toBeGreaterThanOrEqual(2)
     const guestSees = await listHeadlines(t, undefined, canal)
     expect(guestSees).not.toContain(pending[0])
+  })
+})
+
+/** The clips of the demo guest Seen, as anybody reads them. */
+async function guestSeenClips(): Promise<Appearance[]> {
+  const res = await api(t.app).get(`/api/seen/${DEMO_GUEST_SEEN_SHORT_NAME}`)
+  const body = (await res.json()) as { seen: { appearances: Appearance[] } }
+  return body.seen.appearances.filter((a) => a.kind === 'clip')
+}
+
+describe('the demo clip', () => {
+  it('is the one clip of the demo, in the guest Seen, and leaves no upload behind', async () => {
+    const clips = await t.db
+      .select({ n: count() })
+      .from(appearances)
+      .where(eq(appearances.kind, 'clip'))
+    expect(clips[0]?.n).toBe(1)
+    expect((await t.db.select({ n: count() }).from(clipUploads))[0]?.n).toBe(0)
+
+    const shown = await guestSeenClips()
+    expect(shown).toHaveLength(1)
+    expect(shown[0]).toMatchObject({
+      headline: DEMO_CLIP_RECORD.headline,
+      clipInfo: {
+        contentType: 'video/mp4',
+        width: DEMO_CLIP.width,
+        height: DEMO_CLIP.height,
+        durationSeconds: DEMO_CLIP.seconds,
+      },
+    })
+  })
+
+  it('is stored as an upload would be: a clip the server reads back, played by range', async () => {
+    const [clip] = await guestSeenClips()
+    const clipPath = clip?.clipInfo?.path ?? ''
+    const file = path.join(t.config.dataDir, 'media', clipPath.replace(/^\/media\//, ''))
+    const input = openClip(file)
+    try {
+      expect(await inspectClip(input)).toEqual({
+        container: 'mp4',
+        videoCodec: 'avc',
+        audioCodec: null,
+        durationSeconds: DEMO_CLIP.seconds,
+        width: DEMO_CLIP.width,
+        height: DEMO_CLIP.height,
+      })
+    } finally {
+      input.dispose()
+    }
+    const part = await t.app.request(clipPath, { headers: { Range: 'bytes=0-99' } })
+    expect(part.status).toBe(206)
+    const poster = await t.app.request(clip?.imageInfo?.thumbnailPath ?? '')
+    expect(poster.status).toBe(200)
   })
 })

@@ -57,11 +57,13 @@ describe('the demo’s guest Seen', () => {
       isMember: false,
     })
     expect(isLive(seen, t.clock.now())).toBe(true)
-    // Demo users' and guests' photos side by side.
+    // Demo users' and guests' photos side by side, and a guest's clip.
     expect(seen.appearances.map((a) => a.displayUserName).sort()).toEqual([
       'Alice',
       'Priya (guest)',
+      'Sam (guest)',
     ])
+    expect(seen.appearances.filter((a) => a.kind === 'clip')).toHaveLength(1)
     const list = await api(t.app).get('/api/seen/trendinglist?limit=50&offset=0')
     const names = v.parse(seenListResponse, await list.json()).seenList.map((s) => s.shortName)
     expect(names).toContain(DEMO_GUEST_SEEN_SHORT_NAME)
@@ -88,7 +90,7 @@ describe('the demo’s guest Seen', () => {
     )
     const seenByStranger = v.parse(appearanceListResponse, await stranger.json()).appearances
     expect(seenByStranger.find((a) => a.displayUserName === 'Nora')?.isOwner).toBe(false)
-    expect(seenByStranger).toHaveLength(3)
+    expect(seenByStranger).toHaveLength(4)
     expect((await detail(nora)).canPostAppearance).toBe(true)
   })
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { CLIP_MSG } from '~/shared/clip-messages'
-import { createAppearance, type NewAppearance } from '../appearances/save-appearance'
+import { createAppearance, type NewAppearance, type NewClip } from '../appearances/save-appearance'
 import type { AppEnv } from '../context'
 import { ApiError } from '../http/errors'
 import { type MediaStorage, mediaPath } from '../storage'
@@ -44,10 +44,28 @@ async function finishedUpload(
   }
 }
 
-async function stored(storage: MediaStorage, prepared: PreparedClip): Promise<string> {
+/**
+ * Stores `prepared` under a key of its own, and says what its appearance records of it (the
+ * upload's row goes with the appearance's commit). The demo clip is stored through this too.
+ */
+export async function storeClip(
+  storage: MediaStorage,
+  prepared: PreparedClip,
+  uploadId: string,
+): Promise<{ key: string; clip: NewClip }> {
   const key = clipKey(prepared.extension)
   await storage.putFile(key, prepared.file, prepared.contentType)
-  return key
+  const { facts } = prepared
+  const clip = {
+    uploadId,
+    path: mediaPath(key),
+    contentType: prepared.contentType,
+    size: prepared.size,
+    durationMs: Math.max(1, Math.round(facts.durationSeconds * 1000)),
+    width: facts.width,
+    height: facts.height,
+  }
+  return { key, clip }
 }
 
 /**
@@ -84,24 +102,9 @@ export async function createClipAppearance(
 
   let key: string | null = null
   try {
-    key = await stored(storage, prepared)
-    const { facts } = prepared
-    const created = await createAppearance(
-      db,
-      {
-        ...input,
-        clip: {
-          uploadId,
-          path: mediaPath(key),
-          contentType: prepared.contentType,
-          size: prepared.size,
-          durationMs: Math.max(1, Math.round(facts.durationSeconds * 1000)),
-          width: facts.width,
-          height: facts.height,
-        },
-      },
-      now,
-    )
+    const stored = await storeClip(storage, prepared, uploadId)
+    key = stored.key
+    const created = await createAppearance(db, { ...input, clip: stored.clip }, now)
     await clipUploads
       .remove(uploadId)
       .catch((err: unknown) =>

@@ -5,6 +5,7 @@ import { users } from '../db/schema'
 import type { Logger } from '../logger'
 import type { MediaStorage } from '../storage'
 import { seedDemoAppearances } from './seed-appearances'
+import { seedDemoClip } from './seed-clip'
 import { seedDemoMembership } from './seed-membership'
 import { seedDemoMessaging } from './seed-messaging'
 import { seedDemoPeople } from './seed-people'
@@ -20,7 +21,8 @@ export const DEMO_USERS = [
 
 /**
  * Demo content for a newcomer's first start, only into an empty database: three users and a
- * dozen public Seens with photos, hashtags, likes, bookmarks, memberships and follows.
+ * dozen public Seens with photos (and a clip in the guest Seen), hashtags, likes, bookmarks,
+ * memberships and follows.
  */
 export async function seedDemo(
   db: Db,
@@ -39,6 +41,7 @@ export async function seedDemo(
   const people = { alice: ids.alice ?? '', bob: ids.bob ?? '', carol: ids.carol ?? '' }
   const seens = await seedDemoSeens(db, storage, people, now)
   await seedDemoAppearances(db, storage, people, now)
+  await seedDemoClip(db, storage, now)
   await seedDemoPeople(db, storage, people, now)
   await seedDemoMessaging(db, people, now)
   await seedDemoMembership(db, storage, people, now)
