@@ -1,13 +1,13 @@
 /**
- * Issue 45's server figure: the CPU one accepted clip costs the server when nothing is
- * transcoded (the container and codecs read from the bytes, then the tracks remuxed without
- * metadata: src/server/clips/prepare-clip.ts). Clips are made here by the system's ffmpeg
+ * Issue 45's figures. The device's (bench/video-device.ts): seconds to reduce a 30 s 1080p clip
+ * in Chromium and the bytes sent against the original. The server's: the CPU one accepted clip
+ * costs when nothing is transcoded (the container and codecs read from the bytes, then the
+ * tracks remuxed without metadata: src/server/clips/prepare-clip.ts). Clips are made here by the system's ffmpeg
  * (scripts/find-ffmpeg.mjs), never downloaded: 30 s of 1080p H.264/AAC as a phone films it, and
  * 60 s of 720p as the device's reduction sends it. Each is prepared RUNS times; the figure is the
  * median. Target (the issue's words): a fraction of a second per clip, under 1 s of CPU.
  *
- * Not measured here yet: the device's reduction (seconds and bytes against the original, in
- * Chromium) and the upload through cuts (bytes resent); they need the browser's half of clips.
+ * Not measured here yet: the upload through cuts (bytes resent); it needs the outbox's tus client.
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
@@ -16,6 +16,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { prepareClip } from '~/server/clips/prepare-clip'
 import { ensureFfmpeg } from '../scripts/find-ffmpeg.mjs'
+import { benchDeviceReduction } from './video-device'
 
 const RUNS = Number(process.env.VIDEO_RUNS ?? 5)
 const TARGET_CPU_SECONDS = 1
@@ -88,3 +89,4 @@ try {
 } finally {
   await rm(dir, { recursive: true, force: true })
 }
+await benchDeviceReduction()
