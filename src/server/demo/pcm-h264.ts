@@ -1,9 +1,9 @@
 /**
  * A tiny H.264 encoder for the demo clip: Constrained Baseline, CAVLC, no prediction and no
  * transform. Each frame is one slice; a macroblock that changed since the frame before is sent
- * raw (I_PCM: its 384 samples as they are), one that did not is skipped (P_Skip, a copy of the
- * same place in the previous frame: every motion vector is zero here, since no macroblock has
- * one). So the decoded picture is exactly the input, and the file is small when little moves.
+ * raw (I_PCM: its 384 samples as they are), one that did not is skipped (P_Skip: as no motion
+ * vector is sent anywhere, every predicted one is zero, so it copies the same place in the frame
+ * before). So the decoded picture is exactly the input, and the file is small when little moves.
  * Syntax from ITU-T H.264 §7.3 (SPS, PPS, slice header, slice data, macroblock layer).
  */
 
@@ -19,17 +19,18 @@ export interface EncodedH264 {
   avcC: Uint8Array
   /** The RFC 6381 codec string, e.g. `avc1.42c01e`. */
   codec: string
-  /** One access unit a frame: its slice after a 4-byte length (the parameter sets are in `avcC`). */
+  /** A frame's one slice after its 4-byte length (the parameter sets are in `avcC`). */
   frames: { data: Uint8Array; key: boolean }[]
 }
 
 const PROFILE_BASELINE = 66
 /** constraint_set0 and constraint_set1: Constrained Baseline, which every decoder takes. */
 const CONSTRAINTS = 0xc0
-/** Level 3: up to 1620 macroblocks a frame, 10 Mbit/s (a raw frame of 336 is 1 Mbit). */
+/** Level 3: at most 1620 macroblocks a frame, 10 Mbit/s (the demo's 336, all raw: 1 Mbit). */
 const LEVEL = 30
+const LEVEL_MAX_MACROBLOCKS = 1620
 const LOG2_MAX_FRAME_NUM = 8
-/** mb_type of I_PCM in an I slice (Table 7-11); in a P slice the intra types follow the five P ones. */
+/** mb_type of I_PCM in an I slice (Table 7-11); in a P slice, after the five P types. */
 const I_PCM_IN_I = 25
 const I_PCM_IN_P = 30
 
@@ -250,6 +251,7 @@ export function encodePcmH264(width: number, height: number, frames: YuvFrame[])
   if (width % 16 !== 0 || height % 16 !== 0) throw new Error('frame size must be 16-aligned')
   const widthMbs = width / 16
   const heightMbs = height / 16
+  if (widthMbs * heightMbs > LEVEL_MAX_MACROBLOCKS) throw new Error('frame too large for level 3')
   const sps = sequenceParameterSet(widthMbs, heightMbs)
   const pps = pictureParameterSet()
   let previous: YuvFrame | undefined

@@ -45,7 +45,7 @@ export async function seedDemoClip(db: Db, storage: MediaStorage, now: Date): Pr
     .where(eq(seens.shortName, DEMO_GUEST_SEEN_SHORT_NAME))
   if (!seen) return false
 
-  const made = await makeDemoClip('Confetti in the garden', ['#2d6a4f', '#95d5b2'])
+  const made = await makeDemoClip()
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'seen-demo-clip-'))
   try {
     const file = path.join(work, 'demo.mp4')
