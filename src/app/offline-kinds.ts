@@ -4,6 +4,7 @@
  * One line per kind module.
  */
 import '~/features/appearances/moderation/approval-kind'
+import '~/features/appearances/clips/clip-post-kind'
 import '~/features/appearances/form/edit-kind'
 import '~/features/appearances/list/like-kind'
 import '~/features/appearances/moderation/moderation-kinds'

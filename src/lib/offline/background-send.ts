@@ -106,8 +106,9 @@ async function sendOutbox(
       for (const entry of await listEntries(db)) {
         if (entry.status !== 'pending' || waiting.has(entry.kind)) continue
         const { request } = entry
-        // Stored before requests were kept: the app sends it; its kind waits behind it.
-        if (!request) {
+        // Stored before requests were kept, or a clip (its bytes go over tus, which only a page
+        // runs): the app sends it; its kind waits behind it.
+        if (!request || request.clip) {
           waiting.add(entry.kind)
           continue
         }

@@ -8,6 +8,20 @@ export interface OutboxRequest {
   body: unknown
   /** A photo upload: sent with progress and a stall timeout instead of a deadline. */
   upload?: boolean
+  /**
+   * A clip to upload first (tus, `clip-upload.ts`); its upload's id then goes into the body as
+   * `clipUploadId` of the object under `recordField`. Pages send these; the service worker leaves
+   * them to a page.
+   */
+  clip?: ClipToUpload
+}
+
+/** A clip's bytes and where its finished upload's id goes in the request that follows. */
+export interface ClipToUpload {
+  file: Blob
+  contentType: string
+  seenShortName: string
+  recordField: string
 }
 
 /** The payload of a toggle entry: the state to reach and the state before the first change. */

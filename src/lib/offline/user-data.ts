@@ -1,4 +1,5 @@
 import { readItem, writeItem } from '../local-store'
+import { deleteClipUploads } from './clip-upload-store'
 import { IMAGE_CACHE } from './image-cache'
 import { deleteOutboxDb } from './outbox-db'
 import { cacheKeyFor, removeCachedClient } from './persister'
@@ -16,13 +17,17 @@ export async function clearImageCache() {
   await globalThis.caches?.delete(IMAGE_CACHE).catch(() => false)
 }
 
-/** Removes what this browser keeps for a user: the persisted cache, the outbox, the photos, their items. */
+/**
+ * Removes what this browser keeps for a user: the persisted cache, the outbox (with its clips'
+ * upload URLs), the photos, their items.
+ */
 export async function wipeUserData(username: string) {
   if (rememberedUser() === username) rememberUser(null)
   await Promise.all([
     removeUserItems(username),
     removeCachedClient(cacheKeyFor(username)),
     deleteOutboxDb(username),
+    deleteClipUploads().catch(() => undefined),
     clearImageCache(),
   ])
 }

@@ -5,6 +5,8 @@
  * appearance marked "waiting to upload".
  */
 
+import type { QueryClient } from '@tanstack/react-query'
+import type * as v from 'valibot'
 import { seenKeys } from '~/features/seens/queries'
 import { defineOfflineMutation } from '~/lib/offline'
 import {
@@ -17,6 +19,8 @@ import { prependAppearance, removeAppearance, settleStandIn } from '../list/cach
 export { isWaitingToUpload, LOCAL_PREFIX } from '../list/cache'
 
 import { appearanceKeys } from '../list/queries'
+
+type AppearanceRecordAnswer = v.InferOutput<typeof appearanceRecordResponse>
 
 export interface QueuedAppearance {
   /** Short name of the stand-in shown until the upload is done. */
@@ -67,6 +71,30 @@ export function standIn(payload: QueuedAppearance, seenShortName: string): Appea
   }
 }
 
+/**
+ * What a new appearance waiting in the outbox does to the cache (a photo's and a clip's alike):
+ * a stand-in at once, removed when refused for good, replaced by the stored one once posted.
+ */
+export const newAppearanceEffects = {
+  apply: (client: QueryClient, payload: QueuedAppearance, seenShortName: string) =>
+    prependAppearance(client, seenShortName, standIn(payload, seenShortName)),
+  rollback: (client: QueryClient, payload: QueuedAppearance, seenShortName: string) => {
+    removeAppearance(client, seenShortName, payload.localId)
+    // Refused for good (closed meanwhile, or the host blocked the poster): the page learns why.
+    void client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) })
+  },
+  settle: (
+    client: QueryClient,
+    { appearanceRecord }: AppearanceRecordAnswer,
+    payload: QueuedAppearance,
+    seenShortName: string,
+  ) => {
+    settleStandIn(client, seenShortName, payload.localId, appearanceRecord)
+    void client.invalidateQueries({ queryKey: appearanceKeys.lists(seenShortName) })
+    void client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) })
+  },
+}
+
 export const appearancePostKind = defineOfflineMutation<
   QueuedAppearance,
   typeof appearanceRecordResponse
@@ -77,16 +105,5 @@ export const appearancePostKind = defineOfflineMutation<
   guests: true,
   request: saveRecordRequest,
   response: appearanceRecordResponse,
-  apply: (client, payload, seenShortName) =>
-    prependAppearance(client, seenShortName, standIn(payload, seenShortName)),
-  rollback: (client, payload, seenShortName) => {
-    removeAppearance(client, seenShortName, payload.localId)
-    // Refused for good (closed meanwhile, or the host blocked the poster): the page learns why.
-    void client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) })
-  },
-  settle: (client, { appearanceRecord }, payload, seenShortName) => {
-    settleStandIn(client, seenShortName, payload.localId, appearanceRecord)
-    void client.invalidateQueries({ queryKey: appearanceKeys.lists(seenShortName) })
-    void client.invalidateQueries({ queryKey: seenKeys.detail(seenShortName) })
-  },
+  ...newAppearanceEffects,
 })

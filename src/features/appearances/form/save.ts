@@ -12,6 +12,7 @@ import {
   NEW_APPEARANCE_SHORT_NAME,
 } from '~/shared/schemas/appearance'
 import { useSession } from '../../session/queries'
+import { appearanceClipPostKind, type QueuedClipFile } from '../clips/clip-post-kind'
 import { findCachedAppearance } from '../list/cache'
 import { useReloadSeen } from '../list/mutations'
 import { appearanceEditKind } from './edit-kind'
@@ -60,6 +61,8 @@ export async function queueAppearanceSave(
   seenShortName: string,
   record: AppearanceRecordInput,
   key: string,
+  /** A new clip's file: its bytes go over tus before the record is posted. */
+  clip?: QueuedClipFile,
 ): Promise<boolean> {
   const shown = isNew(record)
     ? undefined
@@ -80,7 +83,8 @@ export async function queueAppearanceSave(
       record,
       createdAt: new Date().toISOString(),
     }
-    await queueOrdered(appearancePostKind, seenShortName, payload, key)
+    if (clip) await queueOrdered(appearanceClipPostKind, seenShortName, { ...payload, clip }, key)
+    else await queueOrdered(appearancePostKind, seenShortName, payload, key)
     return true
   } catch (error) {
     if (error instanceof OfflineUnavailableError) return false
