@@ -51,12 +51,15 @@ export interface LieFiProxy {
   recover(next: ProxyMode, how: 'release' | 'drop'): void
   /** Connections accepted so far (a test can see that the browser opened new ones). */
   accepted(): number
+  /** Connections `cut` has cut so far. */
+  cuts(): number
   close(): Promise<void>
 }
 
 export async function startLieFiProxy(targetPort: number, targetHost = '127.0.0.1') {
   let current: ProxyMode = { mode: 'pass' }
   let cutsLeft = 0
+  let cuts = 0
   let accepted = 0
   const pipes = new Set<Pipe>()
   const sockets = new Set<net.Socket>()
@@ -105,6 +108,7 @@ export async function startLieFiProxy(targetPort: number, targetHost = '127.0.0.
         Math.max(0, chunk.length - (pipe.carried - current.afterBytes)),
       )
       cutsLeft -= 1
+      cuts += 1
       if (cutsLeft <= 0) current = { mode: 'pass' }
       pipe.from.destroy()
       // The server gets the bytes before the cut, then the connection ends under it.
@@ -190,6 +194,7 @@ export async function startLieFiProxy(targetPort: number, targetHost = '127.0.0.
       if (how === 'drop') for (const socket of [...sockets]) socket.destroy()
     },
     accepted: () => accepted,
+    cuts: () => cuts,
     async close() {
       for (const socket of sockets) socket.destroy()
       await new Promise<void>((done) => server.close(() => done()))

@@ -9,6 +9,8 @@ import { isImageFile } from '~/lib/images'
 import { BATCH_PHOTO_LIMIT } from '~/shared/constants'
 import { flattenIssues } from '~/shared/field-errors'
 import { type AppearanceRecordInput, appearanceRecordSchema } from '~/shared/schemas/appearance'
+import type { QueuedClipFile } from '../clips/clip-post-kind'
+import { isClipFile } from '../clips/clip-target'
 import { type AppearanceDraft, type PickedPhoto, recordOf } from '../form/form-model'
 import { BATCH_TEXT } from './batch-text'
 
@@ -26,10 +28,22 @@ export interface BatchPhoto {
   /** Name, size and date: the same file picked twice is kept once. */
   fingerprint: string
   status: 'preparing' | 'ready' | 'unusable'
+  /** A photo's scaled copy, or a clip's poster. */
   photo: PickedPhoto | null
+  /** A clip (docs/decisions/182-clip-upload-client.md): its playable file, once prepared. */
+  clip: BatchClip | null
+  /** Whether the file is a video (known at once; `clip` once it is prepared). */
+  isClip: boolean
+  /** A clip being reduced: how far, 0..1. */
+  progress: number | null
   /** Why an unusable photo is left out. */
   error: string | null
   overrides: PhotoOverrides
+}
+
+/** A prepared clip; `reduced: false` is sent as filmed (the browser could not reduce it). */
+export interface BatchClip extends QueuedClipFile {
+  reduced: boolean
 }
 
 type FileLike = Pick<File, 'name' | 'type' | 'size' | 'lastModified'>
@@ -38,8 +52,8 @@ const fingerprintOf = (file: FileLike) => `${file.name}|${file.size}|${file.last
 
 export interface Added<F extends FileLike> {
   photos: BatchPhoto[]
-  /** The new photos to scale, with their files. */
-  toScale: { id: string; file: F }[]
+  /** The new photos to scale and clips to prepare, with their files. */
+  toScale: { id: string; file: F; isClip: boolean }[]
   /** What was left out and why (over the limit, twice in the list). */
   notices: string[]
 }
@@ -51,7 +65,7 @@ export function addFiles<F extends FileLike>(
   newId: () => string = () => crypto.randomUUID(),
 ): Added<F> {
   const photos = [...current]
-  const toScale: { id: string; file: F }[] = []
+  const toScale: Added<F>['toScale'] = []
   const notices: string[] = []
   let overLimit = 0
   for (const file of files) {
@@ -65,17 +79,21 @@ export function addFiles<F extends FileLike>(
       continue
     }
     const id = newId()
-    const usable = isImageFile(file)
+    const isClip = isClipFile(file)
+    const usable = isClip || isImageFile(file)
     photos.push({
       id,
       fileName: file.name,
       fingerprint,
       status: usable ? 'preparing' : 'unusable',
       photo: null,
+      clip: null,
+      isClip,
+      progress: null,
       error: usable ? null : BATCH_TEXT.notAnImage(file.name),
       overrides: {},
     })
-    if (usable) toScale.push({ id, file })
+    if (usable) toScale.push({ id, file, isClip })
   }
   if (overLimit > 0) notices.push(BATCH_TEXT.overLimit(BATCH_PHOTO_LIMIT, overLimit))
   return { photos, toScale, notices }
@@ -84,9 +102,26 @@ export function addFiles<F extends FileLike>(
 const change = (photos: readonly BatchPhoto[], id: string, edit: Partial<BatchPhoto>) =>
   photos.map((p) => (p.id === id ? { ...p, ...edit } : p))
 
-/** The photo was scaled: it is ready to send. */
-export const photoReady = (photos: readonly BatchPhoto[], id: string, photo: PickedPhoto) =>
-  change(photos, id, { status: 'ready', photo, error: null })
+/** The photo was scaled (a clip prepared, with its poster): it is ready to send. */
+export const photoReady = (
+  photos: readonly BatchPhoto[],
+  id: string,
+  photo: PickedPhoto,
+  clip: BatchClip | null = null,
+) => change(photos, id, { status: 'ready', photo, clip, progress: null, error: null })
+
+/** A clip's reduction moved on. */
+export const clipProgress = (photos: readonly BatchPhoto[], id: string, progress: number) =>
+  change(photos, id, { progress })
+
+/** A clip Seen cannot take (too long, too large, nothing playable): named, left out. */
+export const clipRefused = (photos: readonly BatchPhoto[], id: string, reason: string) =>
+  change(photos, id, {
+    status: 'unusable',
+    photo: null,
+    progress: null,
+    error: BATCH_TEXT.clipRefused(photos.find((p) => p.id === id)?.fileName ?? '', reason),
+  })
 
 /** The browser could not decode it: named, left out, the others go on. */
 export const photoUndecodable = (photos: readonly BatchPhoto[], id: string) =>
@@ -127,7 +162,15 @@ export type BatchCheck =
   | { kind: 'preparing' }
   | { kind: 'empty' }
   | { kind: 'invalid'; errors: Record<string, string[]> }
-  | { kind: 'ok'; records: { id: string; fileName: string; record: AppearanceRecordInput }[] }
+  | {
+      kind: 'ok'
+      records: {
+        id: string
+        fileName: string
+        record: AppearanceRecordInput
+        clip: BatchClip | null
+      }[]
+    }
 
 /**
  * Whether the batch can be sent: every photo scaled, at least one usable, and each usable
@@ -142,7 +185,7 @@ export function checkBatch(common: AppearanceDraft, photos: readonly BatchPhoto[
     const record = recordOf(draftFor(common, p))
     const result = v.safeParse(appearanceRecordSchema, record)
     if (!result.success) errors[p.id] = Object.values(flattenIssues(result.issues)).flat()
-    return { id: p.id, fileName: p.fileName, record }
+    return { id: p.id, fileName: p.fileName, record, clip: p.clip }
   })
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors }
   return { kind: 'ok', records }

@@ -1,5 +1,6 @@
 import { ImagePlus, Pencil, X } from 'lucide-react'
 import { useId, useState } from 'react'
+import { ClipBadge } from '../clips/clip-badge'
 import type { BatchPhoto } from './batch-model'
 import { BatchPhotoOverrides } from './batch-photo-overrides'
 import { BATCH_TEXT } from './batch-text'
@@ -64,11 +65,16 @@ function BatchPhotoRow({ photo, index, batch, errors }: RowProps) {
     <li className="flex flex-col gap-2 rounded-xl border border-zinc-200 p-2 dark:border-zinc-700">
       <div className="flex items-center gap-3">
         {photo.photo ? (
-          <img
-            src={photo.photo.previewUrl}
-            alt={BATCH_TEXT.photoAlt(index, photo.fileName)}
-            className="size-16 shrink-0 rounded-lg object-cover"
-          />
+          <span className="relative shrink-0">
+            <img
+              src={photo.photo.previewUrl}
+              alt={(photo.isClip ? BATCH_TEXT.clipAlt : BATCH_TEXT.photoAlt)(index, photo.fileName)}
+              className="size-16 rounded-lg object-cover"
+            />
+            {photo.clip ? (
+              <ClipBadge seconds={photo.clip.durationMs / 1000} className="bottom-1 left-1" />
+            ) : null}
+          </span>
         ) : (
           <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-zinc-100 dark:bg-zinc-800">
             <ImagePlus aria-hidden="true" className="size-5 text-zinc-500" />
@@ -79,7 +85,16 @@ function BatchPhotoRow({ photo, index, batch, errors }: RowProps) {
             {photo.fileName}
           </span>
           {photo.status === 'preparing' ? (
-            <span className="text-xs text-zinc-600 dark:text-zinc-400">{BATCH_TEXT.preparing}</span>
+            <span
+              role={photo.isClip ? 'status' : undefined}
+              className="text-xs text-zinc-600 dark:text-zinc-400"
+            >
+              {photo.isClip ? BATCH_TEXT.preparingClip(photo.progress) : BATCH_TEXT.preparing}
+            </span>
+          ) : photo.clip && !photo.clip.reduced ? (
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">
+              {BATCH_TEXT.clipAsFilmed}
+            </span>
           ) : custom ? (
             <span className="text-xs text-brand-800 dark:text-brand-200">
               {BATCH_TEXT.ownValues}

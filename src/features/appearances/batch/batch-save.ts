@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notifyError } from '~/lib/notify'
 import { confirmGuest } from '~/lib/offline'
 import type { AppearanceRecordInput } from '~/shared/schemas/appearance'
+import type { QueuedClipFile } from '../clips/clip-post-kind'
 import { postAppearanceRecord, queueAppearanceSave } from '../form/save'
 import { appearanceKeys } from '../list/queries'
 import type { SentPhoto } from './batch-progress-model'
@@ -12,6 +13,8 @@ interface BatchRecord {
   id: string
   fileName: string
   record: AppearanceRecordInput
+  /** A clip's file, sent over tus before its record. */
+  clip?: QueuedClipFile | null
 }
 
 /**
@@ -26,6 +29,24 @@ export class StorageFullError extends Error {
     super(`storage full after ${storedIds.length} of ${total} photos`)
     this.name = 'StorageFullError'
   }
+}
+
+/** The device has no room to keep a clip until it is sent: said before anything is lost. */
+export class ClipRoomError extends StorageFullError {
+  override name = 'ClipRoomError'
+}
+
+/**
+ * Whether the browser can keep `bytes` more (with a margin for the database's own copy), after
+ * asking it not to evict our storage: a clip is large, and losing it offline loses the moment.
+ * A browser that cannot say is trusted (IndexedDB's own refusal still stops the batch).
+ */
+async function roomFor(bytes: number): Promise<boolean> {
+  const storage = globalThis.navigator?.storage
+  await storage?.persist?.().catch(() => false)
+  const estimate = await storage?.estimate?.().catch(() => undefined)
+  if (!estimate?.quota) return true
+  return estimate.quota - (estimate.usage ?? 0) > bytes * 1.1
 }
 
 /** IndexedDB's refusal on a full disk (a DOMException, of another realm in some runtimes). */
@@ -51,9 +72,19 @@ export async function saveBatch(
   const direct: { key: string; record: AppearanceRecordInput }[] = []
   const storedIds: string[] = []
   try {
-    for (const { id, fileName, record } of records) {
+    for (const { id, fileName, record, clip } of records) {
       const key = crypto.randomUUID()
-      const queued = await queueAppearanceSave(client, seenShortName, record, key)
+      if (clip && !(await roomFor(clip.file.size)))
+        throw new ClipRoomError(storedIds, records.length)
+      const queued = await queueAppearanceSave(
+        client,
+        seenShortName,
+        record,
+        key,
+        clip ?? undefined,
+      )
+      // A clip goes only through the outbox (tus needs it): without one it cannot be sent.
+      if (!queued && clip) throw new ClipRoomError(storedIds, records.length)
       stored.push({ key, fileName, seenShortName, state: 'waiting', direct: !queued })
       storedIds.push(id)
       if (!queued) direct.push({ key, record })

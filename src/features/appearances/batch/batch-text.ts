@@ -1,7 +1,10 @@
+import { CLIP_LIMITS } from '~/shared/constants'
+
 /** The words of posting many photos at once (the appearance form and the progress panel). */
 export const BATCH_TEXT = {
   takePhoto: 'Take photo',
-  photosHint: (limit: number) => `Pick up to ${limit} photos: each becomes its own appearance.`,
+  photosHint: (limit: number) =>
+    `Pick up to ${limit} photos or clips (clips up to ${CLIP_LIMITS.maxSeconds} s): each becomes its own appearance.`,
   photosHeading: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
   appliesToAll:
     'The name, headline, caption and place apply to every photo; the pencil gives one its own.',
@@ -14,7 +17,14 @@ export const BATCH_TEXT = {
   locationFor: (index: number) => `Location for photo ${index}`,
   sameAsAll: 'Same as all',
   removeOne: (index: number) => `Remove photo ${index}`,
-  notAnImage: (name: string) => `“${name}” is not a photo: it is left out.`,
+  notAnImage: (name: string) => `“${name}” is not a photo or a clip: it is left out.`,
+  clipRefused: (name: string, reason: string) => `“${name}” is left out: ${reason}`,
+  preparingClip: (progress: number | null) =>
+    progress === null
+      ? 'Preparing clip…'
+      : `Making the clip smaller… ${Math.round(progress * 100)} %`,
+  clipAsFilmed: 'Sent as filmed: this browser cannot make it smaller, so it takes longer to send.',
+  clipAlt: (index: number, name: string) => `Clip ${index}: ${name}`,
   undecodable: (name: string) =>
     `“${name}” could not be opened on this browser (HEIC or a damaged file?): it is left out, the others go on.`,
   duplicate: (name: string) => `“${name}” is already in the list.`,
@@ -24,6 +34,8 @@ export const BATCH_TEXT = {
   nothingToSend: 'None of the picked photos can be sent.',
   storageFull: (stored: number, total: number) =>
     `This device's storage is full: ${stored} of ${total} photos are queued and will be sent. Free some space, then save the rest.`,
+  noRoomForClip: (stored: number, total: number) =>
+    `This device has no room to keep the next clip until it is sent: ${stored} of ${total} are queued. Free some space, then save the rest.`,
   photoErrors: (index: number, messages: readonly string[]) =>
     `Photo ${index}: ${messages.join(' ')}`,
   queued: (count: number) =>

@@ -5,7 +5,7 @@ import { notify, notifyError } from '~/lib/notify'
 import { useSession } from '../../session/queries'
 import type { AppearanceDraft } from '../form/form-model'
 import { type BatchPhoto, checkBatch } from './batch-model'
-import { StorageFullError, saveBatch } from './batch-save'
+import { ClipRoomError, StorageFullError, saveBatch } from './batch-save'
 import { BATCH_TEXT } from './batch-text'
 
 /**
@@ -53,7 +53,9 @@ export function useSendBatch(
     } catch (error) {
       if (error instanceof StorageFullError) {
         for (const id of error.storedIds) removeStored(id)
-        setMessage(BATCH_TEXT.storageFull(error.storedIds.length, error.total))
+        const words =
+          error instanceof ClipRoomError ? BATCH_TEXT.noRoomForClip : BATCH_TEXT.storageFull
+        setMessage(words(error.storedIds.length, error.total))
       } else notifyError(error)
     } finally {
       setSending(false)

@@ -8,7 +8,7 @@ interface PhotoFileInputProps {
 }
 
 /**
- * The browser's photo chooser, unseen: a button of ours opens it (`ref.current.click()`), so the
+ * The browser's photo chooser (photos and clips), unseen: a button of ours opens it (`ref.current.click()`), so the
  * native "Choose Files" control never shows. It is emptied after each pick, so the same photo
  * can be picked again.
  */
@@ -17,7 +17,7 @@ export function PhotoFileInput({ ref, label, onPick }: PhotoFileInputProps) {
     <input
       ref={ref}
       type="file"
-      accept="image/*"
+      accept="image/*,video/*"
       multiple
       hidden
       tabIndex={-1}

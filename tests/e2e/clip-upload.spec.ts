@@ -1,0 +1,116 @@
+/**
+ * A guest's clip at the venue (docs/decisions/182-clip-upload-client.md): picked in the posting
+ * form, reduced on the device, queued in the outbox, sent over tus through the lie-fi proxy
+ * while the link is cut, and stored exactly once as an appearance whose clip plays.
+ */
+import { mkdir, readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
+import { CARD_TEXT } from '~/features/appearances/list/appearance-card'
+import { APPEARANCE_MSG } from '~/shared/appearance-messages'
+import { STORAGE_KEYS } from '~/shared/constants'
+import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
+import { CSRF, card, liveSeen, openDetails, openSeen, person } from './appearance-support'
+import { harnessDir, makeTestClip } from './clip-harness-server'
+import { expect, test } from './fixtures'
+import type { LieFiProxy } from './lie-fi-proxy'
+import { proxyFor } from './venue-support'
+
+const SECONDS = 6
+const dir = harnessDir('upload')
+let clip: Buffer
+let proxy: LieFiProxy
+
+test.beforeAll(async () => {
+  await mkdir(dir, { recursive: true })
+  // 6 s of 1080p as a phone films it: the device makes it 720p before it is queued.
+  const file = await makeTestClip(
+    { seconds: SECONDS, width: 1920, height: 1080, videoRate: '12M' },
+    path.join(dir, 'first-dance.mp4'),
+  )
+  clip = await readFile(file)
+})
+test.afterAll(() => rm(dir, { recursive: true, force: true }))
+test.beforeEach(async ({ baseURL }) => {
+  proxy = await proxyFor(baseURL)
+})
+test.afterEach(() => proxy.close())
+
+/** A guest's phone (390×844, touch) whose every request goes through the proxy. */
+async function guestPhone(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: proxy.url,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  })
+  await context.addInitScript(
+    ([key]) => localStorage.setItem(key ?? '', 'true'),
+    [STORAGE_KEYS.cookieNotice],
+  )
+  return context.newPage()
+}
+
+/** Picks the clip in the posting form as a guest, waits for it to be made smaller, sends it. */
+async function postClip(page: Page, headline: string) {
+  await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
+  const form = page.getByRole('dialog', { name: ADD_PHOTOS_TEXT.formTitle })
+  await form.getByLabel(ADD_PHOTOS_TEXT.yourName).fill('Aunt Rosa')
+  await form
+    .getByLabel(APPEARANCE_LABELS.photo, { exact: true })
+    .setInputFiles({ name: 'first-dance.mp4', mimeType: 'video/mp4', buffer: clip })
+  await expect(form.getByRole('img', { name: 'Clip 1: first-dance.mp4' })).toBeVisible({
+    timeout: 60_000,
+  })
+  await expect(form.getByText(BATCH_TEXT.clipAsFilmed)).toHaveCount(0)
+  await openDetails(form)
+  await form.getByLabel(APPEARANCE_LABELS.headline, { exact: true }).fill(headline)
+  await form.getByLabel(APPEARANCE_LABELS.caption, { exact: true }).fill('Filmed from table 4.')
+  await form.getByLabel('At the Seen').check()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(1) }).click()
+  await expect(form).toHaveCount(0)
+}
+
+interface ListedClip {
+  headline: string
+  kind?: string
+  clipInfo?: { durationSeconds: number; size: number; height: number } | null
+}
+
+test('a guest’s clip cut three times on its way is stored once, made smaller, and plays', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const host = await person(browser)
+  const seen = await liveSeen(host.request, { name: 'First dance night' })
+  const page = await guestPhone(browser)
+  await openSeen(page, seen)
+
+  // Every upload connection is cut after 300 KB, three times: each chunk resumes where it stopped.
+  proxy.set({ mode: 'cut', afterBytes: 300_000, times: 3 })
+  await postClip(page, 'The first dance')
+  const posted = card(page, 'The first dance')
+  await expect(posted.getByText(CARD_TEXT.waiting)).toBeHidden({ timeout: 90_000 })
+  expect(proxy.cuts()).toBe(3)
+
+  const res = await host.request.get(`/api/appearance/list/${seen}?limit=50&offset=0`, {
+    headers: CSRF,
+  })
+  const listed = ((await res.json()) as { appearances: ListedClip[] }).appearances
+  expect(listed.map((a) => [a.headline, a.kind])).toEqual([['The first dance', 'clip']])
+  const stored = listed[0]?.clipInfo
+  expect(stored?.durationSeconds).toBeCloseTo(SECONDS, 0)
+  // Reduced on the device: 720p, and several times fewer bytes than the camera's file.
+  expect(stored?.height).toBe(720)
+  expect(stored?.size ?? Number.POSITIVE_INFINITY).toBeLessThan(clip.length / 3)
+
+  await posted.getByRole('button', { name: /^Play clip/ }).click()
+  const video = posted.locator('video')
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2)
+  const duration = await video.evaluate((v: HTMLVideoElement) => v.duration)
+  expect(duration).toBeCloseTo(SECONDS, 0)
+})
