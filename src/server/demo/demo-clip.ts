@@ -187,7 +187,7 @@ export async function muxMp4(
   return new Uint8Array(output.target.buffer)
 }
 
-/** About 0.3 s of one core for 60 frames, 1.2 MB. */
+/** Quick enough (about 0.3 s) to make at every seeding rather than cache. */
 export async function makeDemoClip(): Promise<DemoClip> {
   const still = await backdrop()
   const pictures = Array.from({ length: FRAMES }, (_, i) => drawFrame(still, i))

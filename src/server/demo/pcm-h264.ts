@@ -4,7 +4,8 @@
  * raw (I_PCM: its 384 samples as they are), one that did not is skipped (P_Skip: as no motion
  * vector is sent anywhere, every predicted one is zero, so it copies the same place in the frame
  * before). So the decoded picture is exactly the input, and the file is small when little moves.
- * Syntax from ITU-T H.264 §7.3 (SPS, PPS, slice header, slice data, macroblock layer).
+ * Syntax from ITU-T H.264 §7.3 (SPS, PPS, slice header, slice data, macroblock layer); why:
+ * docs/decisions/184-demo-clip-own-encoder.md.
  */
 
 /** A 4:2:0 frame, 8 bits a sample: `y` width×height, `u` and `v` a quarter of that each. */
