@@ -35,6 +35,8 @@ export interface TestClipSpec {
   /** ffmpeg's video bit rate, e.g. '17M' as a phone films 1080p. */
   videoRate?: string
   container?: 'mp4' | 'mov'
+  /** H.264 unless said; HEVC as an iPhone films it, which Linux Chromium decodes not at all. */
+  video?: 'libx264' | 'libx265'
   audio?: 'aac' | 'pcm_s16le' | null
   /** A quarter turn written into the container, as a phone held upright writes it. */
   rotate?: boolean
@@ -58,13 +60,15 @@ async function rotated(from: string, to: string, mov: boolean) {
   }
 }
 
-/** Writes an H.264 test clip (ffmpeg's moving test pattern and a tone) to `file`. */
+/** Writes a test clip (ffmpeg's moving test pattern and a tone) to `file`. */
 export async function makeTestClip(spec: TestClipSpec, file: string): Promise<string> {
   const { seconds, width, height, fps = 30, videoRate = '8M', audio = 'aac' } = spec
   const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-f', 'lavfi']
   args.push('-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`)
   if (audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`)
-  args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', videoRate, '-pix_fmt', 'yuv420p')
+  const { video = 'libx264' } = spec
+  args.push('-c:v', video, '-preset', 'ultrafast', '-b:v', videoRate, '-pix_fmt', 'yuv420p')
+  if (video === 'libx265') args.push('-tag:v', 'hvc1', '-x265-params', 'log-level=error')
   if (audio) args.push('-c:a', audio, ...(audio === 'aac' ? ['-b:a', '128k'] : []))
   const container = spec.container ?? 'mp4'
   const made = spec.rotate ? `${file}.unrotated.${container}` : file

@@ -19,7 +19,7 @@ const clips: Record<string, string> = {}
 test.beforeAll(async () => {
   await mkdir(dir, { recursive: true })
   harness = await startClipHarness(path.join(dir, 'web'))
-  const [landscape, upright, long] = await Promise.all([
+  const [landscape, upright, long, hevc] = await Promise.all([
     makeTestClip({ seconds: 3, width: 1920, height: 1080 }, path.join(dir, 'landscape.mp4')),
     // An upright phone: 1080p stored sideways with a rotation, sound as PCM in a MOV.
     makeTestClip(
@@ -30,10 +30,15 @@ test.beforeAll(async () => {
       { seconds: 61, width: 160, height: 90, fps: 5, videoRate: '50k' },
       path.join(dir, 'long.mp4'),
     ),
+    makeTestClip(
+      { seconds: 2, width: 640, height: 360, video: 'libx265', videoRate: '500k' },
+      path.join(dir, 'hevc.mp4'),
+    ),
   ])
   clips.landscape = harness.serve(landscape)
   clips.upright = harness.serve(upright)
   clips.long = harness.serve(long)
+  clips.hevc = harness.serve(hevc)
   const fake = path.join(dir, 'renamed.txt')
   await writeFile(fake, 'MZ this is no video at all')
   clips.renamed = harness.serve(fake)
@@ -129,4 +134,28 @@ test('a clip over 60 s and a renamed file are refused in words a guest understan
 test('aborting stops the reduction', async ({ page }) => {
   const outcome = await reduce(page, clips.landscape, 'landscape.mp4', { abortAt: 0.2 })
   expect(outcome).toMatchObject({ ok: false, name: 'AbortError' })
+})
+
+test('a clip this browser cannot decode (HEVC) goes as it is, still with a poster', async ({
+  page,
+}) => {
+  const outcome = await reduce(page, clips.hevc, 'hevc.mp4')
+  if (!outcome.ok) throw new Error(`${outcome.name}: ${outcome.message}`)
+  const clip = outcome.summary
+  expect(clip).toMatchObject({ reduced: false, contentType: 'video/mp4', width: 640, height: 360 })
+  expect(clip.bytesOut).toBe(clip.bytesIn)
+  expect(clip.durationMs).toBeGreaterThan(1900)
+  expect(clip.poster).toEqual({ type: 'image/jpeg', width: 640, height: 360 })
+  expect(clip.progress.last).toBe(1)
+})
+
+test('without a worker the page reads the clip with its own player and sends it as it is', async ({
+  page,
+}) => {
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'Worker'))
+  const outcome = await reduce(page, clips.upright, 'upright.mov')
+  if (!outcome.ok) throw new Error(`${outcome.name}: ${outcome.message}`)
+  expect(outcome.summary).toMatchObject({ reduced: false, width: 1080, height: 1920 })
+  expect(outcome.summary.bytesOut).toBe(outcome.summary.bytesIn)
+  expect(outcome.summary.poster).toEqual({ type: 'image/jpeg', width: 720, height: 1280 })
 })
