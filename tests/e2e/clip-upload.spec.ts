@@ -1,5 +1,5 @@
 /**
- * A guest's clip at the venue (docs/decisions/182-clip-upload-client.md): picked in the posting
+ * A guest's clip at the venue (docs/decisions/183-clip-upload-client.md): picked in the posting
  * form, reduced on the device, queued in the outbox, sent over tus through the lie-fi proxy
  * while the link is cut, and stored exactly once as an appearance whose clip plays.
  */
@@ -90,10 +90,20 @@ test('a guest’s clip cut three times on its way is stored once, made smaller, 
 
   // Every upload connection is cut after 300 KB, three times: each chunk resumes where it stopped.
   proxy.set({ mode: 'cut', afterBytes: 300_000, times: 3 })
+  const before = proxy.carriedUp()
+  // Where each chunk started: after a cut, the next one starts where the server stopped.
+  const offsets: number[] = []
+  page.on('request', (request) => {
+    const offset = request.headers()['upload-offset']
+    if (request.method() === 'PATCH' && offset !== undefined) offsets.push(Number(offset))
+  })
   await postClip(page, 'The first dance')
   const posted = card(page, 'The first dance')
   await expect(posted.getByText(CARD_TEXT.waiting)).toBeHidden({ timeout: 90_000 })
   expect(proxy.cuts()).toBe(3)
+  const sent = proxy.carriedUp() - before
+  expect(offsets.filter((offset) => offset === 0)).toHaveLength(1)
+  expect(offsets.length).toBeGreaterThan(2)
 
   const res = await host.request.get(`/api/appearance/list/${seen}?limit=50&offset=0`, {
     headers: CSRF,
@@ -105,6 +115,8 @@ test('a guest’s clip cut three times on its way is stored once, made smaller, 
   // Reduced on the device: 720p, and several times fewer bytes than the camera's file.
   expect(stored?.height).toBe(720)
   expect(stored?.size ?? Number.POSITIVE_INFINITY).toBeLessThan(clip.length / 3)
+  // What went up is the reduced clip, what the cuts cost, its poster: far below the original.
+  expect(sent).toBeLessThan(clip.length / 2)
 
   await posted.getByRole('button', { name: /^Play clip/ }).click()
   const video = posted.locator('video')

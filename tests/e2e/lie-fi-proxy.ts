@@ -53,6 +53,8 @@ export interface LieFiProxy {
   accepted(): number
   /** Connections `cut` has cut so far. */
   cuts(): number
+  /** Bytes carried towards the server so far, on every connection. */
+  carriedUp(): number
   close(): Promise<void>
 }
 
@@ -60,6 +62,7 @@ export async function startLieFiProxy(targetPort: number, targetHost = '127.0.0.
   let current: ProxyMode = { mode: 'pass' }
   let cutsLeft = 0
   let cuts = 0
+  let carriedUp = 0
   let accepted = 0
   const pipes = new Set<Pipe>()
   const sockets = new Set<net.Socket>()
@@ -102,6 +105,7 @@ export async function startLieFiProxy(targetPort: number, targetHost = '127.0.0.
 
   function onData(pipe: Pipe, chunk: Buffer) {
     pipe.carried += chunk.length
+    if (pipe.direction === 'up') carriedUp += chunk.length
     if (current.mode === 'cut' && pipe.direction === 'up' && pipe.carried >= current.afterBytes) {
       const left = chunk.subarray(
         0,
@@ -195,6 +199,7 @@ export async function startLieFiProxy(targetPort: number, targetHost = '127.0.0.
     },
     accepted: () => accepted,
     cuts: () => cuts,
+    carriedUp: () => carriedUp,
     async close() {
       for (const socket of sockets) socket.destroy()
       await new Promise<void>((done) => server.close(() => done()))

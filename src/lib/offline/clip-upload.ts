@@ -1,5 +1,5 @@
 /**
- * A queued clip's bytes, sent over tus 1.0 (docs/decisions/182-clip-upload-client.md) before its
+ * A queued clip's bytes, sent over tus 1.0 (docs/decisions/183-clip-upload-client.md) before its
  * appearance is posted: in chunks, each given up on when nothing moves for UPLOAD_STALL_MS, and
  * resumed from the last byte the server has. The upload's URL is kept in IndexedDB under the
  * outbox entry's key, so a reload, a browser restart or a day offline resumes it rather than
@@ -21,8 +21,13 @@ import { readStoredUpload, storeUpload } from './clip-upload-store'
 /** Where clips are uploaded (the server's CLIP_UPLOAD_PATH). */
 export const CLIP_UPLOAD_ENDPOINT = '/api/clip-upload'
 
-/** Each PATCH carries at most this much (the server takes 5 MB): a cut costs little progress. */
-export const CLIP_CHUNK_BYTES = 1024 * 1024
+/**
+ * Each PATCH carries at most this much (the server takes 5 MB). A cut loses little either way
+ * (the server keeps what arrived), but a browser may send a cut request again by itself on a
+ * new connection: the server refuses it (409, its offset moved on) and the rest of its body is
+ * sent for nothing, so a chunk is what one cut can cost.
+ */
+export const CLIP_CHUNK_BYTES = 512 * 1024
 
 /** Quick tries in place before the outbox's own retry takes over (a 409 re-reads the offset). */
 const IN_PLACE_RETRIES = [0, 1_000, 3_000]

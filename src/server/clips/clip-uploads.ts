@@ -41,6 +41,26 @@ export interface ClipUploads {
 
 const UPLOAD_FILE = /^([0-9a-f]{32})\.json$/
 
+/** How long a request waits for an earlier PATCH of its upload to finish writing. */
+const CUT_WRITE_WAIT_MS = 5_000
+
+/** The upload id a tus URL names (`…/clip-upload/<id>`), or null. */
+const idInUrl = (url: string) =>
+  /\/([0-9a-f]{32})(?:[/?]|$)/.exec(new URL(url).pathname)?.[1] ?? null
+
+/** Resolves when `work` settles, or after `ms` at the latest; never rejects. */
+function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+  })
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  )
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer))
+}
+
 /**
  * The tus server over local disk. Ids are ours (the route made the clip_uploads row first), so
  * `namingFunction` reads the id the route chose for this very request. Upload-Length is
@@ -71,6 +91,12 @@ export function createClipUploads(directory: string): ClipUploads {
     return made
   }
   const fileOf = (id: string) => path.join(directory, id)
+  /**
+   * A PATCH whose connection was cut goes on writing the bytes that did arrive for a moment. A
+   * HEAD (or PATCH) on the same upload meanwhile would answer an offset that is already old, and
+   * the client's next chunk would meet a 409 and be sent twice: it waits for that write first.
+   */
+  const writing = new Map<string, Promise<Response>>()
 
   return {
     directory,
@@ -81,7 +107,20 @@ export function createClipUploads(directory: string): ClipUploads {
       await fs.mkdir(directory, { recursive: true })
       return server().tus.handleWeb(request)
     },
-    handle: (request) => server().tus.handleWeb(request),
+    async handle(request) {
+      const id = idInUrl(request.url)
+      const earlier = id ? writing.get(id) : undefined
+      if (earlier) await settledWithin(earlier, CUT_WRITE_WAIT_MS)
+      const handled = server().tus.handleWeb(request)
+      if (id && request.method === 'PATCH') {
+        writing.set(id, handled)
+        const forget = () => {
+          if (writing.get(id) === handled) writing.delete(id)
+        }
+        handled.then(forget, forget)
+      }
+      return handled
+    },
     async progress(id) {
       try {
         const upload = await server().datastore.getUpload(id)

@@ -30,7 +30,7 @@ export interface BatchPhoto {
   status: 'preparing' | 'ready' | 'unusable'
   /** A photo's scaled copy, or a clip's poster. */
   photo: PickedPhoto | null
-  /** A clip (docs/decisions/182-clip-upload-client.md): its playable file, once prepared. */
+  /** A clip (docs/decisions/183-clip-upload-client.md): its playable file, once prepared. */
   clip: BatchClip | null
   /** Whether the file is a video (known at once; `clip` once it is prepared). */
   isClip: boolean

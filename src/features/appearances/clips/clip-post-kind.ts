@@ -1,5 +1,5 @@
 /**
- * Posting a clip offline (docs/decisions/182-clip-upload-client.md): the clip (reduced on the
+ * Posting a clip offline (docs/decisions/183-clip-upload-client.md): the clip (reduced on the
  * device where the browser can) waits in the outbox with its poster and fields, like a photo;
  * when sent, its bytes go up over tus first, resumed from the last byte the server has, and the
  * finished upload becomes exactly one appearance under the entry's Idempotency-Key. Its own kind,
