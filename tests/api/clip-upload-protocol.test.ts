@@ -141,6 +141,44 @@ describe('creating, offsets and chunks', () => {
     expect(await readFile(path.join(uploadsDirOf(t), uploadIdOf(url)))).toEqual(clip)
   })
 
+  it('answers a HEAD during a chunk that is then cut with the offset after it, not one already old', async () => {
+    const seen = await makeSeen(t, creator)
+    const clip = await testClip({ seconds: 4 })
+    const created = await createUpload(t, poster.jar, seen.shortName, clip.length)
+    const url = created.headers.get('location') ?? ''
+    const half = Math.floor(clip.length * 0.3)
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
+    try {
+      await once(server, 'listening')
+      const { port } = server.address() as AddressInfo
+      const socket = net.connect(port, '127.0.0.1')
+      await once(socket, 'connect')
+      const head = [
+        `PATCH ${url} HTTP/1.1`,
+        `Host: 127.0.0.1:${port}`,
+        `Cookie: ${poster.jar.header() ?? ''}`,
+        'X-CSRF: 1',
+        'Tus-Resumable: 1.0.0',
+        'Upload-Offset: 0',
+        'Content-Type: application/offset+octet-stream',
+        `Content-Length: ${clip.length}`,
+      ]
+      socket.write(`${head.join('\r\n')}\r\n\r\n`)
+      socket.write(clip.subarray(0, half))
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      // The phone asks where it got to while its chunk is still on the way (a retry of its own).
+      const asked = offsetOf(t, poster.jar, url)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      socket.write(clip.subarray(half, 2 * half))
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      socket.destroy()
+      // The answer waited for the cut chunk's last byte: the next chunk starts right there.
+      expect(await asked).toEqual({ status: 200, offset: 2 * half })
+    } finally {
+      server.close()
+    }
+  })
+
   it('takes two devices resuming the same upload one after the other: no byte is written twice', async () => {
     const seen = await makeSeen(t, creator)
     const clip = await testClip({ seconds: 4 })
