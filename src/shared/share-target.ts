@@ -8,7 +8,8 @@ export const SHARE_TARGET = {
   page: '/share',
   /** The multipart field the browser fills with the shared files. */
   filesField: 'photos',
-  accept: ['image/*'],
+  /** Photos and clips (a clip is reduced on the device once a Seen is chosen). */
+  accept: ['image/*', 'video/*'],
 } as const
 
 /**

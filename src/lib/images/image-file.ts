@@ -25,6 +25,18 @@ export function isImageFile(file: Pick<File, 'type' | 'name'>): boolean {
   return IMAGE_EXTENSION.test(file.name)
 }
 
+const CLIP_TYPES = /^video\//i
+const CLIP_EXTENSION = /\.(mp4|mov|webm|m4v)$/i
+
+/**
+ * A video the posting form and the share target take as a clip
+ * (docs/decisions/182-clip-reduction-on-device.md): by its type, else by its extension.
+ */
+export function isClipFile(file: Pick<File, 'type' | 'name'>): boolean {
+  if (file.type) return CLIP_TYPES.test(file.type)
+  return CLIP_EXTENSION.test(file.name)
+}
+
 /**
  * the message of docs/product.md#validation for a file that is not an image, worded as `kind`'s
  * form words it.

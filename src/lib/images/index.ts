@@ -2,6 +2,7 @@ export { type ImageVariant, imageUrl } from '~/shared/image-url'
 export {
   type ImageKind,
   imageFileError,
+  isClipFile,
   isImageFile,
   outputTypeFor,
   renameFor,

@@ -6,7 +6,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
 import { BATCH_PHOTO_LIMIT } from '~/shared/constants'
 import type { ShareOutcome } from '~/shared/share-target'
-import { isImageFile } from '../images/image-file'
+import { isClipFile, isImageFile } from '../images/image-file'
 
 interface SharedPhotoRecord {
   id: string
@@ -40,9 +40,9 @@ export interface SharedSelection {
 }
 
 /**
- * Which of the shared form values to keep: files that are photos, up to the batch limit
- * counting the photos already waiting. Text values (a title, a link) are not files and are
- * ignored; empty files are not photos.
+ * Which of the shared form values to keep: files that are photos or clips, up to the batch
+ * limit counting those already waiting. Text values (a title, a link) are not files and are
+ * ignored; empty files are neither.
  */
 export function selectSharedPhotos(
   values: readonly (File | string)[],
@@ -54,7 +54,7 @@ export function selectSharedPhotos(
   let overLimit = 0
   for (const value of values) {
     if (typeof value === 'string') continue
-    if (value.size === 0 || !isImageFile(value)) notPhotos += 1
+    if (value.size === 0 || !(isImageFile(value) || isClipFile(value))) notPhotos += 1
     else if (waiting + photos.length >= limit) overLimit += 1
     else photos.push(value)
   }

@@ -3,6 +3,9 @@
  * as pure functions the worker, the page and the tests share.
  */
 import { scaledSize } from '~/lib/images/image-file'
+
+export { isClipFile } from '~/lib/images/image-file'
+
 import { CLIP_MSG } from '~/shared/clip-messages'
 import { CLIP_LIMITS } from '~/shared/constants'
 
@@ -20,15 +23,6 @@ export const CLIP_TARGET = {
  * clip filmed for exactly 60 s may read as 60.02 s.
  */
 const DURATION_SLACK_SECONDS = 0.5
-
-const CLIP_TYPES = /^video\//i
-const CLIP_EXTENSION = /\.(mp4|mov|webm|m4v)$/i
-
-/** Whether a picked file is a video the form treats as a clip (by type, else extension .mp4/.mov/.webm/.m4v). */
-export function isClipFile(file: Pick<File, 'type' | 'name'>): boolean {
-  if (file.type) return CLIP_TYPES.test(file.type)
-  return CLIP_EXTENSION.test(file.name)
-}
 
 /** The type an original is sent with when the picker gave none. */
 export function clipTypeOf(file: Pick<File, 'type' | 'name'>): string {

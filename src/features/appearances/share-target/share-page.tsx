@@ -4,6 +4,7 @@ import { ConfirmButton } from '~/components/confirm-button'
 import { DialogLoading, usePreloadAfterPaint } from '~/components/lazy-dialog'
 import { Page } from '~/components/page'
 import { Spinner } from '~/components/spinner'
+import { isClipFile } from '~/lib/images'
 import { notify } from '~/lib/notify'
 import type { ShareNotes } from '~/shared/share-target'
 import { LazyPostingForm } from '../form/posting-form-host'
@@ -102,6 +103,8 @@ function ShareNotesList({ notes }: { notes: ShareNotes }) {
   )
 }
 
+const THUMBNAIL_CLASS = 'aspect-square w-full rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800'
+
 function SharedThumbnails({ photos }: { photos: readonly File[] }) {
   const urls = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos])
   useEffect(
@@ -115,11 +118,23 @@ function SharedThumbnails({ photos }: { photos: readonly File[] }) {
       <ul className="grid grid-cols-4 gap-2 xs:grid-cols-6 sm:grid-cols-8">
         {photos.map((photo, index) => (
           <li key={urls[index]}>
-            <img
-              src={urls[index]}
-              alt={SHARED_PHOTOS_TEXT.photoAlt(index + 1, photo.name)}
-              className="aspect-square w-full rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800"
-            />
+            {isClipFile(photo) ? (
+              // Its first frame, never its sound: nothing plays here.
+              <video
+                src={urls[index]}
+                muted
+                playsInline
+                preload="metadata"
+                aria-label={SHARED_PHOTOS_TEXT.clipLabel(index + 1, photo.name)}
+                className={THUMBNAIL_CLASS}
+              />
+            ) : (
+              <img
+                src={urls[index]}
+                alt={SHARED_PHOTOS_TEXT.photoAlt(index + 1, photo.name)}
+                className={THUMBNAIL_CLASS}
+              />
+            )}
           </li>
         ))}
       </ul>

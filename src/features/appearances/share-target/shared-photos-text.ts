@@ -13,6 +13,7 @@ export const SHARED_PHOTOS_TEXT = {
     count === 1 ? '1 shared photo is waiting.' : `${count} shared photos are waiting.`,
   photosLabel: 'Shared photos',
   photoAlt: (index: number, name: string) => `Shared photo ${index}: ${name}`,
+  clipLabel: (index: number, name: string) => `Shared clip ${index}: ${name}`,
   discard: 'Discard photos',
   discardTitle: 'Discard the shared photos?',
   discardBody: 'They are removed from this device. The photos in your gallery stay where they are.',
@@ -32,8 +33,8 @@ export const SHARED_PHOTOS_TEXT = {
   listError: 'The Seens you may post to could not be loaded.',
   notPhotos: (count: number) =>
     count === 1
-      ? '1 shared file is not a photo: it was left out.'
-      : `${count} shared files are not photos: they were left out.`,
+      ? '1 shared file is not a photo or a clip: it was left out.'
+      : `${count} shared files are not photos or clips: they were left out.`,
   overLimit: (count: number) => BATCH_TEXT.overLimit(BATCH_PHOTO_LIMIT, count),
   storage:
     'This device has no room left to keep the shared photos: free some space and share them again. Photos already waiting are kept.',

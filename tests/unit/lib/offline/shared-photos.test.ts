@@ -29,6 +29,20 @@ describe('which shared files are kept', () => {
     expect(picked.overLimit).toBe(0)
   })
 
+  it('keeps clips beside photos, by type or, without one, by extension', () => {
+    const picked = selectSharedPhotos(
+      [
+        photo('first-dance.mp4', 'video/mp4'),
+        photo('IMG_0042.MOV', ''),
+        photo('a.jpg'),
+        photo('song.mp3', 'audio/mpeg'),
+      ],
+      0,
+    )
+    expect(picked.photos.map((f) => f.name)).toEqual(['first-dance.mp4', 'IMG_0042.MOV', 'a.jpg'])
+    expect(picked.notPhotos).toBe(1)
+  })
+
   it('counts an empty file and an SVG as not photos', () => {
     const picked = selectSharedPhotos(
       [photo('empty.jpg', 'image/jpeg', ''), photo('x.svg', 'image/svg+xml')],
@@ -97,12 +111,12 @@ describe('the share page address', () => {
 })
 
 describe('the manifest', () => {
-  it('declares a share target for images: POST, multipart, files accepting image/*', () => {
+  it('declares a share target for photos and clips: POST, multipart, files accepting image/* and video/*', () => {
     expect(webManifest.share_target).toEqual({
       action: SHARE_TARGET.action,
       method: 'POST',
       enctype: 'multipart/form-data',
-      params: { files: [{ name: SHARE_TARGET.filesField, accept: ['image/*'] }] },
+      params: { files: [{ name: SHARE_TARGET.filesField, accept: ['image/*', 'video/*'] }] },
     })
   })
 })
