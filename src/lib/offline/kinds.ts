@@ -49,6 +49,11 @@ interface KindCommon<P, S extends v.GenericSchema> {
    * takes only such kinds and sends them as that guest; by default a kind needs a signed-in user.
    */
   guests?: boolean
+  /**
+   * Sends take minutes (a clip's upload): its entries are sent in a lane of their own, beside
+   * the others, so a like or a message queued meanwhile does not wait for one (outbox.ts).
+   */
+  bulk?: boolean
 }
 
 /**

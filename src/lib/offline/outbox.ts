@@ -20,6 +20,14 @@ import { sendRequest } from './transport'
 export type { OutboxOptions, Transport } from './outbox-options'
 
 /**
+ * Entries are sent in two lanes at once: `bulk` for kinds whose send takes minutes (a clip's
+ * upload), `main` for everything else, so that a like or a message never waits behind one.
+ */
+type Lane = 'main' | 'bulk'
+const LANES: readonly Lane[] = ['main', 'bulk']
+const laneOf = (entry: OutboxEntry): Lane => (kindOf(entry.kind)?.bulk ? 'bulk' : 'main')
+
+/**
  * The queue of one user's offline actions (docs/architecture/offline.md): optimistic, coalesced,
  * replayed.
  */
@@ -29,8 +37,11 @@ export class Outbox {
   /** Entries a queue operation is replacing or dropping: the drain leaves them alone. */
   private readonly changing = new Set<string>()
   private readonly listeners = new Set<() => void>()
-  private draining: Promise<void> | null = null
-  private rerun = false
+  /** Each lane's run in progress, and whether another was asked for meanwhile. */
+  private readonly runs: Record<Lane, { draining: Promise<void> | null; rerun: boolean }> = {
+    main: { draining: null, rerun: false },
+    bulk: { draining: null, rerun: false },
+  }
   private reapplying = false
   private timer: ReturnType<typeof setTimeout> | undefined
   private closed = false
@@ -148,20 +159,30 @@ export class Outbox {
     })
   }
 
-  /** Sends every due entry; concurrent calls share one run (and trigger one more). */
+  /**
+   * Sends every due entry; concurrent calls share one run (and trigger one more). The lanes run
+   * side by side (`laneOf`): a clip's upload never holds back a like queued after it.
+   */
   drain(): Promise<void> {
-    if (this.draining) {
-      this.rerun = true
-      return this.draining
+    return Promise.all(LANES.map((lane) => this.drainLane(lane))).then(() => undefined)
+  }
+
+  private drainLane(lane: Lane): Promise<void> {
+    const run = this.runs[lane]
+    if (run.draining) {
+      run.rerun = true
+      return run.draining
     }
-    this.draining = withDrainLock(this.username, () => this.runDrain()).finally(() => {
-      this.draining = null
-      if (this.rerun && !this.closed) {
-        this.rerun = false
-        void this.drain()
+    // One context sends each lane: the Web Lock is the outbox's, per lane.
+    const lock = lane === 'main' ? this.username : `${this.username}:${lane}`
+    run.draining = withDrainLock(lock, () => this.runDrain(lane)).finally(() => {
+      run.draining = null
+      if (run.rerun && !this.closed) {
+        run.rerun = false
+        void this.drainLane(lane)
       } else this.schedule()
     })
-    return this.draining
+    return run.draining
   }
 
   /** Shows every waiting action again (after a refetch replaced the cached data). */
@@ -217,10 +238,10 @@ export class Outbox {
     void this.drain()
   }
 
-  private async runDrain() {
+  private async runDrain(lane: Lane) {
     if (this.options.isOnline && !this.options.isOnline()) return
     await this.reload()
-    if (!this.entries.some((entry) => this.isDue(entry))) return
+    if (!this.entries.some((entry) => laneOf(entry) === lane && this.isDue(entry))) return
     if (!(await this.gate.allowed())) return
     const blocked = new Set<string>()
     const changing = this.changing
@@ -228,7 +249,7 @@ export class Outbox {
       if (this.closed) return
       // Look again: a queue operation may have replaced or dropped it in the meantime.
       const entry = this.entries.find((candidate) => candidate.id === id)
-      if (!entry) continue
+      if (!entry || laneOf(entry) !== lane) continue
       const turn = turnOf(entry, { now: this.now(), accepts: this.accepts, changing, blocked })
       if (turn.type === 'wait' && turn.blocksLane) blocked.add(entry.kind)
       if (turn.type !== 'send') continue

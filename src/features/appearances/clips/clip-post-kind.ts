@@ -3,7 +3,7 @@
  * device where the browser can) waits in the outbox with its poster and fields, like a photo;
  * when sent, its bytes go up over tus first, resumed from the last byte the server has, and the
  * finished upload becomes exactly one appearance under the entry's Idempotency-Key. Its own kind,
- * so photos queued beside it do not wait behind a long upload's retries.
+ * sent in the outbox's bulk lane: photos, likes and messages queued beside it do not wait for it.
  */
 import { defineOfflineMutation } from '~/lib/offline'
 import { appearanceRecordResponse } from '~/shared/schemas/appearance'
@@ -29,6 +29,7 @@ export const appearanceClipPostKind = defineOfflineMutation<
   kind: 'appearances.post-clip',
   policy: 'ordered',
   guests: true,
+  bulk: true,
   request: (payload, seenShortName) => ({
     ...saveRecordRequest(payload),
     clip: {
