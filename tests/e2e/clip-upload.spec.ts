@@ -5,17 +5,19 @@
  */
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
 import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { CARD_TEXT } from '~/features/appearances/list/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { STORAGE_KEYS } from '~/shared/constants'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
-import { CSRF, card, liveSeen, openDetails, openSeen, person } from './appearance-support'
+import { CSRF, card, liveSeen, openDetails, openSeen, person, photo } from './appearance-support'
 import { harnessDir, makeTestClip } from './clip-harness-server'
 import { expect, test } from './fixtures'
 import type { LieFiProxy } from './lie-fi-proxy'
+import { persistentBrowser, waitForSavedCache, waitForServiceWorker } from './offline-support'
+import { acceptCookieNotice } from './support'
 import { proxyFor } from './venue-support'
 
 const SECONDS = 6
@@ -53,14 +55,19 @@ async function guestPhone(browser: Browser) {
   return context.newPage()
 }
 
-/** Picks the clip in the posting form as a guest, waits for it to be made smaller, sends it. */
-async function postClip(page: Page, headline: string) {
+/**
+ * Picks the clip (and `alsoPhoto`, a mixed batch) in the posting form as a guest, waits for the
+ * clip to be made smaller, sends them.
+ */
+async function postClip(page: Page, headline: string, alsoPhoto = false) {
   await page.getByRole('button', { name: APPEARANCE_MSG.makeAppearance }).click()
   const form = page.getByRole('dialog', { name: ADD_PHOTOS_TEXT.formTitle })
   await form.getByLabel(ADD_PHOTOS_TEXT.yourName).fill('Aunt Rosa')
-  await form
-    .getByLabel(APPEARANCE_LABELS.photo, { exact: true })
-    .setInputFiles({ name: 'first-dance.mp4', mimeType: 'video/mp4', buffer: clip })
+  const files = [{ name: 'first-dance.mp4', mimeType: 'video/mp4', buffer: clip }]
+  if (alsoPhoto) {
+    files.push({ name: 'cake.jpg', mimeType: 'image/jpeg', buffer: await photo('#f4a261') })
+  }
+  await form.getByLabel(APPEARANCE_LABELS.photo, { exact: true }).setInputFiles(files)
   await expect(form.getByRole('img', { name: 'Clip 1: first-dance.mp4' })).toBeVisible({
     timeout: 60_000,
   })
@@ -69,7 +76,7 @@ async function postClip(page: Page, headline: string) {
   await form.getByLabel(APPEARANCE_LABELS.headline, { exact: true }).fill(headline)
   await form.getByLabel(APPEARANCE_LABELS.caption, { exact: true }).fill('Filmed from table 4.')
   await form.getByLabel('At the Seen').check()
-  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(1) }).click()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(files.length) }).click()
   await expect(form).toHaveCount(0)
 }
 
@@ -125,4 +132,64 @@ test('a guest’s clip cut three times on its way is stored once, made smaller, 
     .toBeGreaterThanOrEqual(2)
   const duration = await video.evaluate((v: HTMLVideoElement) => v.duration)
   expect(duration).toBeCloseTo(SECONDS, 0)
+})
+
+test('a clip and a photo saved offline survive a reload; a browser closed mid-upload resumes where the server stopped', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const host = await person(browser)
+  const seen = await liveSeen(host.request, { name: 'Garden wedding' })
+  const profile = await persistentBrowser(proxy.url)
+  const offsets: number[] = []
+  const watch = (context: BrowserContext) =>
+    context.on('request', (request) => {
+      const offset = request.headers()['upload-offset']
+      if (request.method() === 'PATCH' && offset !== undefined) offsets.push(Number(offset))
+    })
+  try {
+    let context = await profile.open()
+    watch(context)
+    let page = await context.newPage()
+    await openSeen(page, seen)
+    await acceptCookieNotice(page)
+    await waitForServiceWorker(page)
+    await waitForSavedCache(page, 'Garden wedding')
+    await context.setOffline(true)
+    await postClip(page, 'Cake and dance', true)
+    await expect(page.getByText(CARD_TEXT.waiting)).toHaveCount(2)
+    await page.reload()
+    await expect(page.getByText(CARD_TEXT.waiting)).toHaveCount(2)
+
+    // Back online on a slow link: the browser is closed once the first chunk is through.
+    proxy.set({
+      mode: 'slow',
+      latencyMs: 50,
+      downBytesPerSecond: 2_000_000,
+      upBytesPerSecond: 150_000,
+    })
+    await context.setOffline(false)
+    await expect.poll(() => offsets.some((offset) => offset > 0), { timeout: 60_000 }).toBe(true)
+    const reached = Math.max(...offsets)
+    await context.close()
+
+    proxy.set({ mode: 'pass' })
+    offsets.length = 0
+    context = await profile.open()
+    watch(context)
+    page = await context.newPage()
+    await openSeen(page, seen)
+    await expect(page.getByText(CARD_TEXT.waiting)).toHaveCount(0, { timeout: 60_000 })
+    // The first chunk after the restart starts where the server had got to, not at byte 0.
+    expect(offsets[0]).toBeGreaterThanOrEqual(reached)
+    await context.close()
+  } finally {
+    await profile.remove()
+  }
+  const res = await host.request.get(`/api/appearance/list/${seen}?limit=50&offset=0`, {
+    headers: CSRF,
+  })
+  const listed = ((await res.json()) as { appearances: ListedClip[] }).appearances
+  expect(listed.map((a) => a.kind ?? 'photo').sort()).toEqual(['clip', 'photo'])
+  expect(listed.map((a) => a.headline)).toEqual(['Cake and dance', 'Cake and dance'])
 })
