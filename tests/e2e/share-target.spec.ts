@@ -1,3 +1,5 @@
+import { mkdir, readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
 import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
@@ -5,6 +7,7 @@ import { SHARED_PHOTOS_TEXT } from '~/features/appearances/share-target/shared-p
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { SHARE_TARGET } from '~/shared/share-target'
 import { liveSeen, openDetails, openSeen, photo, serverHeadlines } from './appearance-support'
+import { harnessDir, makeTestClip } from './clip-harness-server'
 import { expect, test } from './fixtures'
 import { waitForSavedCache, waitForServiceWorker } from './offline-support'
 import { acceptCookieNotice, newUser, seriousViolations, signUp } from './support'
@@ -63,7 +66,7 @@ async function postTo(page: Page, seenName: string) {
 
 const panel = (page: Page) => page.getByRole('region', { name: BATCH_TEXT.progressTitle })
 
-test('the manifest declares the share target for images', async ({ page }) => {
+test('the manifest declares the share target for photos and clips', async ({ page }) => {
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
     share_target?: unknown
   }
@@ -71,7 +74,7 @@ test('the manifest declares the share target for images', async ({ page }) => {
     action: SHARE_TARGET.action,
     method: 'POST',
     enctype: 'multipart/form-data',
-    params: { files: [{ name: SHARE_TARGET.filesField, accept: ['image/*'] }] },
+    params: { files: [{ name: SHARE_TARGET.filesField, accept: ['image/*', 'video/*'] }] },
   })
 })
 
@@ -160,4 +163,61 @@ test('discarded shared photos are gone from the device', async ({ page }) => {
   await expect(page.getByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeVisible()
   await page.reload()
   await expect(page.getByText(SHARED_PHOTOS_TEXT.noPhotos)).toBeVisible()
+})
+
+test('a clip shared from the gallery is made smaller and becomes a clip of the chosen Seen', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signUp(page, newUser())
+  await acceptCookieNotice(page)
+  const seenName = `Shared clip ${Date.now()}`
+  const seen = await liveSeen(page.request, { name: seenName })
+  await openSeen(page, seen)
+  await waitForServiceWorker(page)
+  const dir = harnessDir('share')
+  await mkdir(dir, { recursive: true })
+  const clip = await readFile(
+    await makeTestClip({ seconds: 2, width: 1280, height: 720 }, path.join(dir, 'toast.mp4')),
+  )
+  await rm(dir, { recursive: true, force: true })
+
+  await page.evaluate(
+    ({ data, action, field }) => {
+      const files = new DataTransfer()
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
+      files.items.add(new File([bytes], 'toast.mp4', { type: 'video/mp4' }))
+      const form = document.createElement('form')
+      form.method = 'post'
+      form.enctype = 'multipart/form-data'
+      form.action = action
+      const input = document.createElement('input')
+      input.type = 'file'
+      input.name = field
+      input.files = files.files
+      form.append(input)
+      document.body.append(form)
+      form.submit()
+    },
+    { data: clip.toString('base64'), action: SHARE_TARGET.action, field: SHARE_TARGET.filesField },
+  )
+  await page.waitForURL(`**${SHARE_TARGET.page}`)
+  await expect(page.getByText(SHARED_PHOTOS_TEXT.waiting(1, 1))).toBeVisible()
+  await expect(page.getByLabel(SHARED_PHOTOS_TEXT.clipLabel(1, 'toast.mp4'))).toBeVisible()
+
+  await page.getByRole('button', { name: SHARED_PHOTOS_TEXT.postTo(seenName) }).click()
+  const form = page.getByRole('dialog')
+  await expect(form.getByRole('img', { name: 'Clip 1: toast.mp4' })).toBeVisible({
+    timeout: 60_000,
+  })
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(1) }).click()
+  await expect(form).toHaveCount(0)
+  await expect(panel(page).getByRole('status')).toHaveText(BATCH_TEXT.progress(1, 1), {
+    timeout: 30_000,
+  })
+  const res = await page.request.get(`/api/appearance/list/${seen}?limit=50&offset=0`, {
+    headers: { 'X-CSRF': '1' },
+  })
+  const listed = ((await res.json()) as { appearances: { kind?: string }[] }).appearances
+  expect(listed.map((a) => a.kind)).toEqual(['clip'])
 })

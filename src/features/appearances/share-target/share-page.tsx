@@ -45,7 +45,7 @@ export function SharePage({ notes }: { notes: ShareNotes }) {
       <>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-zinc-800 dark:text-zinc-200">
-            {SHARED_PHOTOS_TEXT.waiting(photos.length)}
+            {SHARED_PHOTOS_TEXT.waiting(photos.length, photos.filter(isClipFile).length)}
           </p>
           <ConfirmButton
             title={SHARED_PHOTOS_TEXT.discardTitle}

@@ -9,8 +9,18 @@ export const SHARED_PHOTOS_TEXT = {
     'No shared photos are waiting. Share photos from your gallery to Seen, or open a Seen and add your photos there.',
   home: 'Go to the welcome page',
   unavailable: 'This browser cannot keep shared photos. Open a Seen and add your photos there.',
-  waiting: (count: number) =>
-    count === 1 ? '1 shared photo is waiting.' : `${count} shared photos are waiting.`,
+  waiting: (count: number, clips = 0) => {
+    const photos = count - clips
+    const parts = [
+      photos > 0 ? (photos === 1 ? '1 shared photo' : `${photos} shared photos`) : '',
+      clips > 0
+        ? clips === 1
+          ? `1${photos > 0 ? '' : ' shared'} clip`
+          : `${clips}${photos > 0 ? '' : ' shared'} clips`
+        : '',
+    ].filter(Boolean)
+    return `${parts.join(' and ')} ${count === 1 ? 'is' : 'are'} waiting.`
+  },
   photosLabel: 'Shared photos',
   photoAlt: (index: number, name: string) => `Shared photo ${index}: ${name}`,
   clipLabel: (index: number, name: string) => `Shared clip ${index}: ${name}`,
