@@ -24,7 +24,7 @@ export function BatchPhotos({ batch, errors, message }: BatchPhotosProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
       <h3 id={`${id}-heading`} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        {BATCH_TEXT.photosHeading(photos.length)}
+        {BATCH_TEXT.photosHeading(photos.length, photos.filter((p) => p.isClip).length)}
       </h3>
       {photos.length > 1 ? (
         <p className="text-xs text-zinc-600 dark:text-zinc-400">{BATCH_TEXT.appliesToAll}</p>

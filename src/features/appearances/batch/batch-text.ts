@@ -1,11 +1,20 @@
 import { CLIP_LIMITS } from '~/shared/constants'
 
+/** "3 photos", "1 clip", "2 photos and 1 clip": `count` items of which `clips` are clips. */
+export function photosAndClips(count: number, clips = 0): string {
+  const photos = count - clips
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  if (clips === 0) return plural(photos, 'photo')
+  if (photos === 0) return plural(clips, 'clip')
+  return `${plural(photos, 'photo')} and ${plural(clips, 'clip')}`
+}
+
 /** The words of posting many photos at once (the appearance form and the progress panel). */
 export const BATCH_TEXT = {
   takePhoto: 'Take photo',
   photosHint: (limit: number) =>
     `Pick up to ${limit} photos or clips (clips up to ${CLIP_LIMITS.maxSeconds} s): each becomes its own appearance.`,
-  photosHeading: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+  photosHeading: (count: number, clips = 0) => photosAndClips(count, clips),
   appliesToAll:
     'The name, headline, caption and place apply to every photo; the pencil gives one its own.',
   photoAlt: (index: number, name: string) => `Photo ${index}: ${name}`,

@@ -5,6 +5,7 @@
  */
 import { isLive } from '~/shared/live'
 import type { SeenDetail } from '~/shared/schemas/seen'
+import { photosAndClips } from '../batch/batch-text'
 import { type PostingHint, postingHint } from '../list/visibility'
 import { type AppearanceDraft, newDraft } from './form-model'
 
@@ -32,8 +33,8 @@ export const ADD_PHOTOS_TEXT = {
   captionHint: 'Left empty: “Shared by” and your name.',
   choosePhotos: 'Choose photos',
   addMorePhotos: 'Add more photos',
-  send: (count: number) =>
-    count === 0 ? 'Send' : count === 1 ? 'Send 1 photo' : `Send ${count} photos`,
+  send: (count: number, clips = 0) =>
+    count === 0 ? 'Send' : `Send ${photosAndClips(count, clips)}`,
   waitingToSend: 'Preparing your photos: they are sent as soon as they are ready.',
   defaultCaption: (name: string) => `Shared by ${name.trim()}`,
 } as const

@@ -51,6 +51,7 @@ export function PostingForm({ seen, files, onClose, onQueued }: PostingFormProps
   const batch = usePhotoBatch(files)
   const photos = batch.photos ?? []
   const usable = photos.filter((p) => p.status !== 'unusable').length
+  const usableClips = photos.filter((p) => p.status !== 'unusable' && p.isClip).length
   const preparing = photos.some((p) => p.status === 'preparing')
   const form = useSchemaForm({
     schema: postingSchema,
@@ -173,7 +174,7 @@ export function PostingForm({ seen, files, onClose, onQueued }: PostingFormProps
               className="btn-primary w-full justify-center py-3 text-base"
               disabled={sendBatch.sending || waiting}
             >
-              {ADD_PHOTOS_TEXT.send(usable)}
+              {ADD_PHOTOS_TEXT.send(usable, usableClips)}
             </button>
           </div>
         </SchemaForm>

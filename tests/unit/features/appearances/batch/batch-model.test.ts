@@ -10,7 +10,8 @@ import {
   removePhoto,
   setOverride,
 } from '~/features/appearances/batch/batch-model'
-import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
+import { BATCH_TEXT, photosAndClips } from '~/features/appearances/batch/batch-text'
+import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { newDraft, type PickedPhoto } from '~/features/appearances/form/form-model'
 import { fieldMessage } from '~/shared/messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
@@ -146,5 +147,30 @@ describe('batch of photos: shared and own values', () => {
       'p1.jpg',
       'p2.jpg',
     ])
+  })
+})
+
+describe('how a batch of photos and clips is named', () => {
+  it('counts photos and clips apart, as the heading and the send button say them', () => {
+    expect(photosAndClips(3)).toBe('3 photos')
+    expect(photosAndClips(1, 1)).toBe('1 clip')
+    expect(photosAndClips(3, 1)).toBe('2 photos and 1 clip')
+    expect(ADD_PHOTOS_TEXT.send(2, 1)).toBe('Send 1 photo and 1 clip')
+    expect(ADD_PHOTOS_TEXT.send(1)).toBe('Send 1 photo')
+  })
+
+  it('takes a video as a clip to prepare and a non-media file as unusable', () => {
+    const added = addFiles(
+      [],
+      [
+        { name: 'dance.mp4', type: 'video/mp4', size: 10, lastModified: 1 },
+        { name: 'notes.txt', type: 'text/plain', size: 10, lastModified: 1 },
+      ],
+    )
+    expect(added.photos.map((p) => [p.fileName, p.status, p.isClip])).toEqual([
+      ['dance.mp4', 'preparing', true],
+      ['notes.txt', 'unusable', false],
+    ])
+    expect(added.toScale.map((item) => item.isClip)).toEqual([true])
   })
 })
