@@ -38,6 +38,8 @@ export const seens = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(false),
     /** Members (not only the creator) may download all the Seen's photos as one ZIP. */
     membersMayDownload: boolean('members_may_download').notNull().default(false),
+    /** Guests and members may search its photos for their own face, on their own device. */
+    findMeEnabled: boolean('find_me_enabled').notNull().default(true),
     seenRelationRules: text('seen_relation_rules'),
     sponsor: text('sponsor'),
     contactBlock: text('contact_block'),

@@ -37,6 +37,7 @@ type DetailRow = SeenRow & {
   longitude: number
   requires_approval: boolean
   members_may_download: boolean
+  find_me_enabled: boolean
   active: boolean
   successor: string | null
 }
@@ -63,7 +64,7 @@ export async function seenDetail(
     select ${seenColumns(viewerId)}, s.contact_block, s.web_address, s.duration_hours,
       s.pre_seen_days, s.post_seen_days, s.address_block, s.phone_number, s.country_code,
       s.postal_code, s.seen_relation_rules, ${isoSql('s.created_at')} as created_at, s.created_by, s.geo_name_id,
-      s.latitude, s.longitude, s.requires_approval, s.members_may_download, s.active, s.successor
+      s.latitude, s.longitude, s.requires_approval, s.members_may_download, s.find_me_enabled, s.active, s.successor
     from seens s join users u on u.id = s.created_by
     where s.id = ${access.id}`,
     ),
@@ -112,6 +113,7 @@ export async function seenDetail(
     longitude: row.longitude,
     requiresApproval: row.requires_approval,
     membersMayDownload: row.members_may_download,
+    findMeEnabled: row.find_me_enabled,
     active: row.active,
     successor: row.successor,
     appearanceCount: row.appearance_count,

@@ -46,6 +46,7 @@ function formColumns({ record, city, image }: SeenInput) {
     accessibilityType: record.seenAccessibilityType,
     requiresApproval: record.requiresApproval,
     membersMayDownload: record.membersMayDownload,
+    ...(record.findMeEnabled === undefined ? {} : { findMeEnabled: record.findMeEnabled }),
     sponsor: blankToNull(record.sponsor),
     contactBlock: blankToNull(record.contactBlock),
     webAddress: blankToNull(record.webAddress),

@@ -108,6 +108,8 @@ export function createSeenRecordSchema(context: SeenRecordContext) {
       ),
       requiresApproval: v.optional(v.boolean(), false),
       membersMayDownload: v.optional(v.boolean(), false),
+      /** "Find my photos" on this Seen; left out, a new Seen has it and an edit keeps it. */
+      findMeEnabled: v.optional(v.boolean()),
       locationType: v.picklist([1, 2], fieldMessage.selectionRequired('Location Type')),
       startDateTime: v.pipe(
         v.string(fieldMessage.required('Start Date')),

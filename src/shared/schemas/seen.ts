@@ -79,6 +79,11 @@ export const seenDetail = v.object({
   requiresApproval: v.boolean(),
   /** The creator lets members download all the Seen's photos as one ZIP. */
   membersMayDownload: v.optional(v.boolean()),
+  /**
+   * Its viewers may search its photos for their own face, matched on their own device
+   * (docs/decisions/185-find-me-on-device.md); its creator can turn this off. Older servers omit it.
+   */
+  findMeEnabled: v.optional(v.boolean()),
   /** This viewer may download all the Seen's photos (GET /api/seen/{shortname}/photos.zip). */
   canDownloadPhotos: v.optional(v.boolean()),
   active: v.boolean(),

@@ -28,6 +28,7 @@ export interface SeenDraft {
   seenAccessibilityType: number
   requiresApproval: boolean
   membersMayDownload: boolean
+  findMeEnabled: boolean
   /** 0 until Physical or Virtual is chosen. */
   locationType: number
   /** `YYYY-MM-DD` and `HH:MM` on the clocks of `timeZoneId`. */
@@ -85,6 +86,7 @@ export const newSeenDraft = (timeZoneId: string): SeenDraft => ({
   seenAccessibilityType: 0,
   requiresApproval: false,
   membersMayDownload: false,
+  findMeEnabled: true,
   locationType: 0,
   startDate: '',
   startTime: '',
@@ -126,6 +128,7 @@ export function draftOfSeen(seen: SeenDetail, storedPhotoUrl: string | null): Se
     seenAccessibilityType: seen.seenAccessibilityType,
     requiresApproval: seen.requiresApproval,
     membersMayDownload: seen.membersMayDownload ?? false,
+    findMeEnabled: seen.findMeEnabled ?? true,
     locationType: seen.locationType,
     startDate: start.date,
     startTime: start.time,

@@ -43,6 +43,7 @@ export function recordOf(draft: SeenDraft) {
     seenAccessibilityType: draft.seenAccessibilityType,
     requiresApproval: draft.requiresApproval,
     membersMayDownload: draft.membersMayDownload,
+    findMeEnabled: draft.findMeEnabled,
     locationType: draft.locationType,
     startDateTime,
     endDateTime: endDateTimeOf(startDateTime, durationHours),

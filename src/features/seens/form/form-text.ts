@@ -39,6 +39,8 @@ export const FIELD_LABELS = {
   seenAccessibilityType: 'Accessibility Type',
   requiresApproval: 'Appearances need my approval before others see them',
   membersMayDownload: 'Members may download all appearances as one ZIP',
+  findMeEnabled:
+    'Guests may find themselves in the appearances (matched on their own phone; no face leaves it)',
   locationType: 'Location Type',
   startDate: 'Start Date',
   startTime: 'Start Time',

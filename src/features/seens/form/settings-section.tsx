@@ -15,6 +15,9 @@ import type { SectionProps } from './section-props'
  * docs/product.md#screens Settings: accessibility type, appearance approval, location type; info
  * button.
  */
+/** The host's on/off settings, each a checkbox. */
+const SWITCHES = ['requiresApproval', 'membersMayDownload', 'findMeEnabled'] as const
+
 export function SettingsSection({ draft, errors, set }: SectionProps) {
   const id = useId()
   const locationErrorId = `${id}-location-error`
@@ -44,25 +47,20 @@ export function SettingsSection({ draft, errors, set }: SectionProps) {
         )}
       </FieldShell>
 
-      <label className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
-        <input
-          type="checkbox"
-          checked={draft.requiresApproval}
-          onChange={(event) => set('requiresApproval', event.target.checked)}
-          className="focus-ring mt-0.5 size-4 accent-brand-700"
-        />
-        {FIELD_LABELS.requiresApproval}
-      </label>
-
-      <label className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
-        <input
-          type="checkbox"
-          checked={draft.membersMayDownload}
-          onChange={(event) => set('membersMayDownload', event.target.checked)}
-          className="focus-ring mt-0.5 size-4 accent-brand-700"
-        />
-        {FIELD_LABELS.membersMayDownload}
-      </label>
+      {SWITCHES.map((field) => (
+        <label
+          key={field}
+          className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200"
+        >
+          <input
+            type="checkbox"
+            checked={draft[field]}
+            onChange={(event) => set(field, event.target.checked)}
+            className="focus-ring mt-0.5 size-4 accent-brand-700"
+          />
+          {FIELD_LABELS[field]}
+        </label>
+      ))}
 
       <fieldset
         aria-describedby={errors.locationType ? locationErrorId : undefined}

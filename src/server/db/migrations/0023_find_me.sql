@@ -1,0 +1,1 @@
+ALTER TABLE "seens" ADD COLUMN "find_me_enabled" boolean DEFAULT true NOT NULL;
