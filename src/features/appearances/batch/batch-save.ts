@@ -36,6 +36,11 @@ export class ClipRoomError extends StorageFullError {
   override name = 'ClipRoomError'
 }
 
+/** This browser keeps no outbox (storage unavailable): a clip, sent only from there, cannot go. */
+export class ClipWithoutOutboxError extends StorageFullError {
+  override name = 'ClipWithoutOutboxError'
+}
+
 /**
  * Whether the browser can keep `bytes` more (with a margin for the database's own copy), after
  * asking it not to evict our storage: a clip is large, and losing it offline loses the moment.
@@ -84,7 +89,7 @@ export async function saveBatch(
         clip ?? undefined,
       )
       // A clip goes only through the outbox (tus needs it): without one it cannot be sent.
-      if (!queued && clip) throw new ClipRoomError(storedIds, records.length)
+      if (!queued && clip) throw new ClipWithoutOutboxError(storedIds, records.length)
       stored.push({ key, fileName, seenShortName, state: 'waiting', direct: !queued })
       storedIds.push(id)
       if (!queued) direct.push({ key, record })

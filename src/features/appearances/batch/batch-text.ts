@@ -43,6 +43,8 @@ export const BATCH_TEXT = {
   nothingToSend: 'None of the picked photos can be sent.',
   storageFull: (stored: number, total: number) =>
     `This device's storage is full: ${stored} of ${total} photos are queued and will be sent. Free some space, then save the rest.`,
+  noOutboxForClip: (stored: number, total: number) =>
+    `This browser cannot keep a clip until it is sent (private browsing?): ${stored} of ${total} are queued. Post clips from a normal window.`,
   noRoomForClip: (stored: number, total: number) =>
     `This device has no room to keep the next clip until it is sent: ${stored} of ${total} are queued. Free some space, then save the rest.`,
   photoErrors: (index: number, messages: readonly string[]) =>

@@ -5,7 +5,7 @@ import { notify, notifyError } from '~/lib/notify'
 import { useSession } from '../../session/queries'
 import type { AppearanceDraft } from '../form/form-model'
 import { type BatchPhoto, checkBatch } from './batch-model'
-import { ClipRoomError, StorageFullError, saveBatch } from './batch-save'
+import { ClipRoomError, ClipWithoutOutboxError, StorageFullError, saveBatch } from './batch-save'
 import { BATCH_TEXT } from './batch-text'
 
 /**
@@ -54,7 +54,11 @@ export function useSendBatch(
       if (error instanceof StorageFullError) {
         for (const id of error.storedIds) removeStored(id)
         const words =
-          error instanceof ClipRoomError ? BATCH_TEXT.noRoomForClip : BATCH_TEXT.storageFull
+          error instanceof ClipRoomError
+            ? BATCH_TEXT.noRoomForClip
+            : error instanceof ClipWithoutOutboxError
+              ? BATCH_TEXT.noOutboxForClip
+              : BATCH_TEXT.storageFull
         setMessage(words(error.storedIds.length, error.total))
       } else notifyError(error)
     } finally {
