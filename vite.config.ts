@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { findMeAssetsPlugin } from './scripts/find-me-assets'
 import { lazyPreload } from './scripts/lazy-preload'
 import { precompress } from './scripts/precompress'
 import { pwaIcons } from './scripts/pwa-icons'
@@ -54,6 +55,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     pwaIcons(),
+    findMeAssetsPlugin(),
     // docs/architecture/offline.md: our own service worker (sw/) with the shell's precache list
     // injected.
     VitePWA({

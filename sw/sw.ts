@@ -3,6 +3,7 @@
  * `/sw.js`. Each concern is its own module; the order of registration is the order routes match.
  */
 import { serveAccountPagesOffline } from './account-offline'
+import { serveFindMeFiles } from './find-me'
 import { serveImages } from './images'
 import { serveNavigations } from './navigation'
 import { precacheShell } from './precache'
@@ -16,6 +17,7 @@ receiveSharedPhotos()
 serveNavigations()
 serveAccountPagesOffline()
 serveImages()
+serveFindMeFiles()
 relayBackgroundSync()
 acceptUpdates()
 showPushes()
