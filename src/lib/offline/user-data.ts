@@ -1,5 +1,6 @@
 import { readItem, writeItem } from '../local-store'
 import { deleteClipUploads } from './clip-upload-store'
+import { deleteFaceDescriptors } from './face-descriptors'
 import { IMAGE_CACHE } from './image-cache'
 import { deleteOutboxDb } from './outbox-db'
 import { cacheKeyFor, removeCachedClient } from './persister'
@@ -19,7 +20,7 @@ export async function clearImageCache() {
 
 /**
  * Removes what this browser keeps for a user: the persisted cache, the outbox (with its clips'
- * upload URLs), the photos, their items.
+ * upload URLs), the photos, their items, the faces "Find me" found.
  */
 export async function wipeUserData(username: string) {
   if (rememberedUser() === username) rememberUser(null)
@@ -28,6 +29,7 @@ export async function wipeUserData(username: string) {
     removeCachedClient(cacheKeyFor(username)),
     deleteOutboxDb(username),
     deleteClipUploads().catch(() => undefined),
+    deleteFaceDescriptors().catch(() => undefined),
     clearImageCache(),
   ])
 }
