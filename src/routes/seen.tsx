@@ -12,6 +12,7 @@ import {
 } from '~/features/appearances/list/toolbar-buttons'
 import { BlockedPostersButton } from '~/features/appearances/moderation/blocked-posters-button'
 import { PendingBanner } from '~/features/appearances/moderation/pending-banner'
+import { FindMeButton } from '~/features/find-me/find-me-button'
 import { LiveUpdates } from '~/features/live/components/live-updates'
 import { MembershipToolbarButtons } from '~/features/membership/components/membership-toolbar'
 import { RequestToJoinAction } from '~/features/membership/components/request-to-join-action'
@@ -97,6 +98,7 @@ function SeenDetail({ shortName, open }: { shortName: string; open?: 'joinReques
               />
               <BlockedPostersButton seen={seen} />
               <GuestUploadsButton seen={seen} />
+              <FindMeButton seen={seen} />
             </>
           }
         >
