@@ -46,6 +46,30 @@ afterAll(() => t.close())
 // Each test starts with nobody holding an upload open (a poster may hold CLIP_LIMITS.openUploads).
 beforeEach(() => t.db.delete(clipUploads))
 
+/**
+ * A PATCH of `length` bytes from offset 0 over a real socket, as a phone sends it: its headers
+ * written, its body left to the test (`socket.write`), which may then cut the link.
+ */
+async function patchOverSocket(url: string, length: number) {
+  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  const socket = net.connect(port, '127.0.0.1')
+  await once(socket, 'connect')
+  const head = [
+    `PATCH ${url} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    `Cookie: ${poster.jar.header() ?? ''}`,
+    'X-CSRF: 1',
+    'Tus-Resumable: 1.0.0',
+    'Upload-Offset: 0',
+    'Content-Type: application/offset+octet-stream',
+    `Content-Length: ${length}`,
+  ]
+  socket.write(`${head.join('\r\n')}\r\n\r\n`)
+  return { socket, server }
+}
+
 describe('creating, offsets and chunks', () => {
   it('creates an upload (201, Location, offset 0), takes chunks in order and tells each offset', async () => {
     const seen = await makeSeen(t, creator)
@@ -109,23 +133,8 @@ describe('creating, offsets and chunks', () => {
     const sent = Math.floor(clip.length * 0.6)
     // Over a real socket, as a phone sends it: the whole chunk announced, 60 % of it arriving,
     // then the signal gone.
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
+    const { socket, server } = await patchOverSocket(url, clip.length)
     try {
-      await once(server, 'listening')
-      const { port } = server.address() as AddressInfo
-      const socket = net.connect(port, '127.0.0.1')
-      await once(socket, 'connect')
-      const head = [
-        `PATCH ${url} HTTP/1.1`,
-        `Host: 127.0.0.1:${port}`,
-        `Cookie: ${poster.jar.header() ?? ''}`,
-        'X-CSRF: 1',
-        'Tus-Resumable: 1.0.0',
-        'Upload-Offset: 0',
-        'Content-Type: application/offset+octet-stream',
-        `Content-Length: ${clip.length}`,
-      ]
-      socket.write(`${head.join('\r\n')}\r\n\r\n`)
       socket.write(clip.subarray(0, sent))
       await new Promise((resolve) => setTimeout(resolve, 200))
       socket.destroy()
@@ -147,23 +156,8 @@ describe('creating, offsets and chunks', () => {
     const created = await createUpload(t, poster.jar, seen.shortName, clip.length)
     const url = created.headers.get('location') ?? ''
     const half = Math.floor(clip.length * 0.3)
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
+    const { socket, server } = await patchOverSocket(url, clip.length)
     try {
-      await once(server, 'listening')
-      const { port } = server.address() as AddressInfo
-      const socket = net.connect(port, '127.0.0.1')
-      await once(socket, 'connect')
-      const head = [
-        `PATCH ${url} HTTP/1.1`,
-        `Host: 127.0.0.1:${port}`,
-        `Cookie: ${poster.jar.header() ?? ''}`,
-        'X-CSRF: 1',
-        'Tus-Resumable: 1.0.0',
-        'Upload-Offset: 0',
-        'Content-Type: application/offset+octet-stream',
-        `Content-Length: ${clip.length}`,
-      ]
-      socket.write(`${head.join('\r\n')}\r\n\r\n`)
       socket.write(clip.subarray(0, half))
       await new Promise((resolve) => setTimeout(resolve, 150))
       // The phone asks where it got to while its chunk is still on the way (a retry of its own).

@@ -32,6 +32,32 @@ export function settleUpload(status: number, text: string, retryAfter: string | 
   throw new CommunicationError(message, status, envelopeErrors(body), fromServer, wait)
 }
 
+/**
+ * Watches a request for a stall: call `moved` at every sign of life (bytes either way, a state
+ * change). Quiet for STALL_NOTICE_MS tells the page the link stalls; quiet for `stallMs` aborts
+ * the request, and `stalled` then says why it ended.
+ */
+export function watchStall(xhr: XMLHttpRequest, stallMs: number) {
+  let stallTimer: ReturnType<typeof setTimeout> | undefined
+  let noticeTimer: ReturnType<typeof setTimeout> | undefined
+  const watch = {
+    stalled: false,
+    moved() {
+      watch.stop()
+      noticeTimer = setTimeout(() => reportReachability('stalled'), STALL_NOTICE_MS)
+      stallTimer = setTimeout(() => {
+        watch.stalled = true
+        xhr.abort()
+      }, stallMs)
+    },
+    stop() {
+      clearTimeout(stallTimer)
+      clearTimeout(noticeTimer)
+    },
+  }
+  return watch
+}
+
 export interface UploadOptions {
   method?: 'POST' | 'PUT'
   /** Sent as `Idempotency-Key` so a retried upload is applied once. */
@@ -58,22 +84,11 @@ export function uploadWithProgress(
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    let stalled = false
-    let stallTimer: ReturnType<typeof setTimeout> | undefined
-    let noticeTimer: ReturnType<typeof setTimeout> | undefined
-    const moved = () => {
-      clearTimeout(stallTimer)
-      clearTimeout(noticeTimer)
-      noticeTimer = setTimeout(() => reportReachability('stalled'), STALL_NOTICE_MS)
-      stallTimer = setTimeout(() => {
-        stalled = true
-        xhr.abort()
-      }, options.stallMs ?? UPLOAD_STALL_MS)
-    }
+    const stall = watchStall(xhr, options.stallMs ?? UPLOAD_STALL_MS)
+    const moved = stall.moved
     const abort = () => xhr.abort()
     const done = () => {
-      clearTimeout(stallTimer)
-      clearTimeout(noticeTimer)
+      stall.stop()
       options.signal?.removeEventListener('abort', abort)
     }
     const unreachable = (timedOut: boolean) => {
@@ -113,7 +128,7 @@ export function uploadWithProgress(
     }
     xhr.onabort = () => {
       done()
-      if (stalled) unreachable(true)
+      if (stall.stalled) unreachable(true)
       else reject(new DOMException('The upload was cancelled.', 'AbortError'))
     }
     if (options.signal?.aborted) {

@@ -14,8 +14,8 @@ import {
   Upload,
 } from 'tus-js-client'
 import { MSG } from '~/shared/messages'
-import { CommunicationError, reportReachability, STALL_NOTICE_MS } from '../api'
-import { settleUpload, UPLOAD_STALL_MS } from '../images/upload'
+import { CommunicationError, reportReachability } from '../api'
+import { settleUpload, UPLOAD_STALL_MS, watchStall } from '../images/upload'
 import { readStoredUpload, storeUpload } from './clip-upload-store'
 
 /** Where clips are uploaded (the server's CLIP_UPLOAD_PATH). */
@@ -73,22 +73,9 @@ class StallingRequest implements HttpRequest {
   send(body: unknown): Promise<HttpResponse> {
     const xhr = this.xhr
     return new Promise((resolve, reject) => {
-      let stalled = false
-      let stallTimer: ReturnType<typeof setTimeout> | undefined
-      let noticeTimer: ReturnType<typeof setTimeout> | undefined
-      const moved = () => {
-        clearTimeout(stallTimer)
-        clearTimeout(noticeTimer)
-        noticeTimer = setTimeout(() => reportReachability('stalled'), STALL_NOTICE_MS)
-        stallTimer = setTimeout(() => {
-          stalled = true
-          xhr.abort()
-        }, this.stallMs)
-      }
-      const done = () => {
-        clearTimeout(stallTimer)
-        clearTimeout(noticeTimer)
-      }
+      const stall = watchStall(xhr, this.stallMs)
+      const moved = stall.moved
+      const done = stall.stop
       xhr.upload.onprogress = (event) => {
         moved()
         if (event.lengthComputable) this.onBytes?.(event.loaded)
@@ -107,8 +94,10 @@ class StallingRequest implements HttpRequest {
       }
       xhr.onabort = () => {
         done()
-        if (stalled) reportReachability('timeout')
-        reject(new Error(stalled ? 'tus: the upload stalled' : 'tus: the upload was cancelled'))
+        if (stall.stalled) reportReachability('timeout')
+        reject(
+          new Error(stall.stalled ? 'tus: the upload stalled' : 'tus: the upload was cancelled'),
+        )
       }
       moved()
       xhr.send((body ?? null) as XMLHttpRequestBodyInit | null)
