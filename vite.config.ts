@@ -68,8 +68,9 @@ export default defineConfig({
       manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // pages/ are index.html with a route's preload links, for first visits only.
-        globIgnores: ['screenshots/**', 'pages/**'],
+        // pages/ are index.html with a route's preload links, for first visits only. The face
+        // engine's worker (Human and tfjs, 1.5 MB) is kept at first use instead (sw/find-me.ts).
+        globIgnores: ['screenshots/**', 'pages/**', 'assets/find-me.worker-*.js'],
       },
     }),
     shell.plugin,

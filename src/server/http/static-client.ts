@@ -17,6 +17,8 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // The face engine's WebAssembly (scripts/find-me-assets.ts): compiled as it streams in.
+  '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 }
 
