@@ -5,12 +5,11 @@
  */
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { BATCH_TEXT } from '~/features/appearances/batch/batch-text'
 import { ADD_PHOTOS_TEXT } from '~/features/appearances/form/add-photos'
 import { CARD_TEXT } from '~/features/appearances/list/appearance-card'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
-import { STORAGE_KEYS } from '~/shared/constants'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 import { CSRF, card, liveSeen, openDetails, openSeen, person, photo } from './appearance-support'
 import { harnessDir, makeTestClip } from './clip-harness-server'
@@ -18,7 +17,7 @@ import { expect, test } from './fixtures'
 import type { LieFiProxy } from './lie-fi-proxy'
 import { persistentBrowser, waitForSavedCache, waitForServiceWorker } from './offline-support'
 import { acceptCookieNotice } from './support'
-import { proxyFor } from './venue-support'
+import { phoneThrough, proxyFor } from './venue-support'
 
 const SECONDS = 6
 const dir = harnessDir('upload')
@@ -39,21 +38,6 @@ test.beforeEach(async ({ baseURL }) => {
   proxy = await proxyFor(baseURL)
 })
 test.afterEach(() => proxy.close())
-
-/** A guest's phone (390×844, touch) whose every request goes through the proxy. */
-async function guestPhone(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: proxy.url,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  })
-  await context.addInitScript(
-    ([key]) => localStorage.setItem(key ?? '', 'true'),
-    [STORAGE_KEYS.cookieNotice],
-  )
-  return context.newPage()
-}
 
 /**
  * Picks the clip (and `alsoPhoto`, a mixed batch) in the posting form as a guest, waits for the
@@ -92,7 +76,7 @@ test('a guest’s clip cut three times on its way is stored once, made smaller, 
   test.setTimeout(150_000)
   const host = await person(browser)
   const seen = await liveSeen(host.request, { name: 'First dance night' })
-  const page = await guestPhone(browser)
+  const page = await phoneThrough(browser, proxy)
   await openSeen(page, seen)
 
   // Every upload connection is cut after 300 KB, three times: each chunk resumes where it stopped.

@@ -10,8 +10,8 @@ export function proxyFor(baseURL: string | undefined): Promise<LieFiProxy> {
   return startLieFiProxy(Number(new URL(baseURL ?? '').port))
 }
 
-/** A signed-in phone (390x844, touch) whose every request goes through `proxy`. */
-export async function venuePhone(browser: Browser, proxy: LieFiProxy) {
+/** A phone's page (390x844, touch), nobody signed in, whose every request goes through `proxy`. */
+export async function phoneThrough(browser: Browser, proxy: LieFiProxy) {
   const context = await browser.newContext({
     baseURL: proxy.url,
     viewport: { width: 390, height: 844 },
@@ -23,7 +23,12 @@ export async function venuePhone(browser: Browser, proxy: LieFiProxy) {
     ([key]) => localStorage.setItem(key ?? '', 'true'),
     [STORAGE_KEYS.cookieNotice],
   )
-  const page = await context.newPage()
+  return context.newPage()
+}
+
+/** A signed-in phone (390x844, touch) whose every request goes through `proxy`. */
+export async function venuePhone(browser: Browser, proxy: LieFiProxy) {
+  const page = await phoneThrough(browser, proxy)
   const user: TestUser = newUser()
   await register(page, user)
   await expect(page).toHaveURL('/')
