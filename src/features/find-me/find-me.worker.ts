@@ -14,11 +14,22 @@ let human: Human | null = null
 const reply = (message: EngineReply, transfer: Transferable[] = []) =>
   self.postMessage(message, transfer)
 
-/** The backend to try first: WebGL in an OffscreenCanvas when there is one, unless told WASM. */
+/** A WebGL that the CPU draws: slower than WebAssembly by a factor of ten or more. */
+const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render/i
+
+/**
+ * The backend to try first: WebGL when the worker has a WebGL2 OffscreenCanvas drawn by a GPU,
+ * else (or when told) WebAssembly. Headless Chromium's SwiftShader took 4–8 s a photo where
+ * WebAssembly took 0.4.
+ */
 function preferredBackend(backend: EngineBackend): 'wasm' | 'webgl' {
-  if (backend === 'wasm') return 'wasm'
-  const canvas = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1)
-  return canvas?.getContext('webgl2') ? 'webgl' : 'wasm'
+  if (backend === 'wasm' || typeof OffscreenCanvas === 'undefined') return 'wasm'
+  const gl = new OffscreenCanvas(1, 1).getContext('webgl2')
+  if (!gl) return 'wasm'
+  const info = gl.getExtension('WEBGL_debug_renderer_info')
+  const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER))
+  gl.getExtension('WEBGL_lose_context')?.loseContext()
+  return SOFTWARE_GL.test(renderer) ? 'wasm' : 'webgl'
 }
 
 async function open(origin: string, backend: EngineBackend) {
