@@ -4,7 +4,8 @@
  *
  * - `pass`: bytes flow untouched;
  * - `slow`: each direction gets a latency and a bandwidth (bytes per second), with back-pressure,
- *   so the browser's upload progress moves as slowly as the link;
+ *   so the browser's upload progress moves as slowly as the link; each connection has that
+ *   bandwidth of its own, unless `shared`: then all of them share it, as on a phone's one link;
  * - `hold`: connections are accepted and nothing is forwarded either way (the server never
  *   hears of new requests, answers on the way are held);
  * - `headers`: answers pass up to the end of their headers, then their bodies are held;
@@ -14,12 +15,22 @@
  *
  * Leaving `hold` or `headers` either releases what was held (`release`) or drops those
  * connections (`drop`), as a phone that lost its radio link would.
+ *
+ * Apart from the modes, `cutAt` cuts whichever connection carries the given bytes of the total
+ * sent towards the server (`carriedUp`), whatever the mode: cuts at chosen points of a long
+ * upload on a `slow` link.
  */
 import net from 'node:net'
 
 export type ProxyMode =
   | { mode: 'pass' }
-  | { mode: 'slow'; latencyMs: number; downBytesPerSecond: number; upBytesPerSecond: number }
+  | {
+      mode: 'slow'
+      latencyMs: number
+      downBytesPerSecond: number
+      upBytesPerSecond: number
+      shared?: boolean
+    }
   | { mode: 'hold' }
   | { mode: 'headers' }
   | { mode: 'refuse' }
@@ -51,7 +62,13 @@ export interface LieFiProxy {
   recover(next: ProxyMode, how: 'release' | 'drop'): void
   /** Connections accepted so far (a test can see that the browser opened new ones). */
   accepted(): number
-  /** Connections `cut` has cut so far. */
+  /**
+   * Cuts, in any mode, the connection that carries byte `t` of `carriedUp`'s count, for each `t`
+   * of `totals` (ascending): the link dies there, and what was still on its way is lost with it.
+   * `onCut` is told each cut's index as it happens (to change the mode at that very moment).
+   */
+  cutAt(totals: number[], onCut?: (index: number) => void): void
+  /** Connections `cut` and `cutAt` have cut so far. */
   cuts(): number
   /** Bytes carried towards the server so far, on every connection. */
   carriedUp(): number
@@ -64,7 +81,15 @@ export async function startLieFiProxy(targetPort: number, targetHost = '127.0.0.
   let cuts = 0
   let carriedUp = 0
   let accepted = 0
+  let cutPoints: number[] = []
+  let cutPointsPassed = 0
+  let onCutPoint: ((index: number) => void) | undefined
   const pipes = new Set<Pipe>()
+  /** When the shared link of each direction is free again (`slow` with `shared`). */
+  const links: Record<Direction, { busyUntil: number }> = {
+    up: { busyUntil: 0 },
+    down: { busyUntil: 0 },
+  }
   const sockets = new Set<net.Socket>()
 
   const holding = (pipe: Pipe) =>
@@ -78,10 +103,11 @@ export async function startLieFiProxy(targetPort: number, targetHost = '127.0.0.
     }
     const rate = pipe.direction === 'up' ? current.upBytesPerSecond : current.downBytesPerSecond
     const latency = current.latencyMs
+    const lane = current.shared ? links[pipe.direction] : pipe
     for (let at = 0; at < chunk.length; at += PIECE) {
       const piece = chunk.subarray(at, at + PIECE)
-      const start = Math.max(Date.now(), pipe.busyUntil)
-      pipe.busyUntil = start + (piece.length / rate) * 1000
+      const start = Math.max(Date.now(), lane.busyUntil)
+      lane.busyUntil = start + (piece.length / rate) * 1000
       pipe.backlog += piece.length
       if (pipe.backlog > 2 * PIECE) pipe.from.pause()
       setTimeout(
@@ -90,7 +116,7 @@ export async function startLieFiProxy(targetPort: number, targetHost = '127.0.0.
           if (!pipe.to.destroyed) pipe.to.write(piece)
           if (pipe.backlog <= PIECE) pipe.from.resume()
         },
-        pipe.busyUntil - Date.now() + latency,
+        lane.busyUntil - Date.now() + latency,
       )
     }
   }
@@ -106,6 +132,16 @@ export async function startLieFiProxy(targetPort: number, targetHost = '127.0.0.
   function onData(pipe: Pipe, chunk: Buffer) {
     pipe.carried += chunk.length
     if (pipe.direction === 'up') carriedUp += chunk.length
+    const cutPoint = cutPoints[0]
+    if (pipe.direction === 'up' && cutPoint !== undefined && carriedUp >= cutPoint) {
+      cutPoints = cutPoints.filter((t) => t > carriedUp)
+      cuts += 1
+      pipe.from.destroy()
+      pipe.to.destroy()
+      onCutPoint?.(cutPointsPassed)
+      cutPointsPassed += 1
+      return
+    }
     if (current.mode === 'cut' && pipe.direction === 'up' && pipe.carried >= current.afterBytes) {
       const left = chunk.subarray(
         0,
@@ -196,6 +232,11 @@ export async function startLieFiProxy(targetPort: number, targetHost = '127.0.0.
         } else for (const chunk of held) write(pipe, chunk)
       }
       if (how === 'drop') for (const socket of [...sockets]) socket.destroy()
+    },
+    cutAt(totals, onCut) {
+      cutPoints = [...totals].sort((a, b) => a - b)
+      cutPointsPassed = 0
+      onCutPoint = onCut
     },
     accepted: () => accepted,
     cuts: () => cuts,
