@@ -239,10 +239,10 @@ export function FindMeDialog({ seenShortName, seenName, open, onOpenChange }: Fi
             />
           ) : null}
           {phase.step === 'loading' ? (
-            <p role="status" className="flex items-center gap-2 text-sm">
-              <Spinner />
-              {TEXT.loading}
-            </p>
+            <div className="flex items-center gap-2 text-sm">
+              <Spinner label={TEXT.loading} />
+              <span aria-hidden="true">{TEXT.loading}</span>
+            </div>
           ) : null}
           {progress ? (
             <div className="flex flex-wrap items-center gap-3">

@@ -1,0 +1,117 @@
+/**
+ * Find my photos on a Seen (issue 46, docs/decisions/185-find-me-on-device.md), as a guest uses
+ * it: a selfie picked, the Seen's photos scanned in this Chromium, the ones with that face shown;
+ * every request of the page during the search recorded, and none carries anything of a face.
+ * The host's switch takes the action away.
+ */
+import type { APIRequestContext, Request } from '@playwright/test'
+import { FIND_ME_TEXT } from '~/features/find-me/find-me-text'
+import { CSRF, liveSeen, openSeen, person } from './appearance-support'
+import { makeFaceSet } from './find-me-faces'
+import { expect, test } from './fixtures'
+import { toolbarAction } from './toolbar-support'
+
+async function post(
+  request: APIRequestContext,
+  seenShortName: string,
+  name: string,
+  image: Buffer,
+) {
+  const res = await request.post('/api/appearance', {
+    headers: CSRF,
+    data: {
+      appearanceRecord: {
+        appearanceShortName: '-new-',
+        seenShortName,
+        displayUserName: 'Host',
+        headline: name,
+        caption: 'At the party',
+        relativeLocation: 1,
+        hasPhoto: true,
+        imageInfo: { image: image.toString('base64') },
+      },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+test('a guest’s selfie finds the photos they are in, on the device, and nothing of the face is sent', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const faces = await makeFaceSet()
+  const host = await person(browser)
+  const seen = await liveSeen(host.request, { name: 'Face party' })
+  for (const photo of faces.photos) await post(host.request, seen, photo.name, photo.bytes)
+
+  const guest = await person(browser, false)
+  await openSeen(guest, seen)
+  await (await toolbarAction(guest, FIND_ME_TEXT.button)).click()
+  const dialog = guest.getByRole('dialog', { name: FIND_ME_TEXT.title })
+  await expect(dialog.getByText(FIND_ME_TEXT.privacy)).toBeVisible()
+
+  const sent: Request[] = []
+  guest.on('request', (request) => sent.push(request))
+  await dialog
+    .getByLabel(FIND_ME_TEXT.pickPhoto)
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: faces.selfie })
+  const withMe = faces.photos.filter((photo) => photo.hasA)
+  await expect(dialog.getByText(FIND_ME_TEXT.done(withMe.length, faces.photos.length))).toBeVisible(
+    { timeout: 150_000 },
+  )
+  const found = dialog.getByRole('region', { name: FIND_ME_TEXT.results }).getByRole('img')
+  const names = await found.evaluateAll((images) =>
+    images.map((image) => image.getAttribute('alt')),
+  )
+  expect(names.sort()).toEqual(withMe.map((photo) => photo.name).sort())
+
+  // Only reads from our own origin, none with a body: the selfie and the descriptors stayed.
+  const origin = new URL(baseURL ?? '').origin
+  for (const request of sent) {
+    expect(new URL(request.url()).origin, request.url()).toBe(origin)
+    expect(['GET', 'HEAD'], `${request.method()} ${request.url()}`).toContain(request.method())
+    expect(request.postDataBuffer(), request.url()).toBeNull()
+  }
+
+  await dialog.getByRole('button', { name: FIND_ME_TEXT.forget }).click()
+  await expect(guest.getByText(FIND_ME_TEXT.forgotten)).toBeVisible()
+  await expect(dialog.getByRole('button', { name: FIND_ME_TEXT.forget })).toHaveCount(0)
+})
+
+test('the host’s switch takes Find my photos away from the Seen’s page', async ({ browser }) => {
+  const host = await person(browser)
+  const seen = await liveSeen(host.request, { name: 'No faces here' })
+  const faces = await makeFaceSet()
+  const first = faces.photos[0]
+  if (first) await post(host.request, seen, first.name, first.bytes)
+  await openSeen(host, seen)
+  await expect(await toolbarAction(host, FIND_ME_TEXT.button)).toHaveCount(1)
+
+  const detail = await host.request.get(`/api/seen/${seen}`, { headers: CSRF })
+  const record = ((await detail.json()) as { seen: Record<string, unknown> }).seen
+  const res = await host.request.post('/api/seen', {
+    headers: CSRF,
+    data: {
+      createSeenRecord: {
+        shortName: seen,
+        seenName: record.seenName,
+        headline: record.headline,
+        caption: 'Bring your friends.',
+        seenAccessibilityType: record.seenAccessibilityType,
+        locationType: record.locationType,
+        startDateTime: record.startDateTime,
+        durationHours: record.durationHours,
+        preSeenDays: record.preSeenDays,
+        postSeenDays: record.postSeenDays,
+        timeZoneId: record.timeZoneId,
+        geoNameId: record.geoNameId,
+        hasPhoto: true,
+        findMeEnabled: false,
+      },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  await host.reload()
+  await expect(await toolbarAction(host, FIND_ME_TEXT.button)).toHaveCount(0)
+})
