@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { build } from 'vite'
+import { CSP } from '~/server/http/security-headers'
 import { findMeAssetsPlugin } from '../../scripts/find-me-assets'
 
 const TYPES: Record<string, string> = {
@@ -61,7 +62,9 @@ export async function startFindMeHarness(outDir: string): Promise<FindMeHarness>
     body.then(
       (bytes) => {
         served.push({ method: req.method ?? 'GET', path: name, bytes: bytes.length })
+        // The app's own policy, so that what it forbids (eval, other origins) fails here too.
         res.writeHead(200, {
+          'Content-Security-Policy': CSP,
           'Content-Type': TYPES[path.extname(photo ? name : file)] ?? 'application/octet-stream',
         })
         res.end(bytes)

@@ -1,8 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
 
-const CSP = [
+/** The policy of every answer; tests/e2e/find-me-harness-server.ts serves the same. */
+export const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WebAssembly may be compiled (the face engine's, docs/decisions/185-find-me-on-device.md);
+  // JavaScript's eval stays forbidden.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
