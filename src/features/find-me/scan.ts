@@ -4,6 +4,7 @@
  * in IndexedDB, so a second search (or one after a new photo) costs only what is new; photos the
  * device cannot reach (offline, not saved) are counted, not guessed.
  */
+import { photoFacesKey } from '~/lib/offline/face-descriptors'
 
 /** One photo as the scan reads it: the reduced rendition (thumbnails are too small for faces). */
 export interface ScanPhoto {
@@ -43,7 +44,8 @@ export interface ScanDevice {
   threshold: number
 }
 
-export const facesKey = (photo: ScanPhoto) => `${photo.shortName} ${photo.reducedPath}`
+/** Where a photo's faces are kept on this device (by appearance and the rendition scanned). */
+export const facesKey = (photo: ScanPhoto) => photoFacesKey(photo.shortName, photo.reducedPath)
 
 const best = (selfie: Float32Array, faces: Float32Array[], device: ScanDevice) =>
   faces.reduce((top, face) => Math.max(top, device.similarity(selfie, face)), 0)
