@@ -323,6 +323,15 @@ export function FindMeDialog({ seenShortName, seenName, open, onOpenChange }: Fi
               </button>
             </section>
           ) : null}
+          {phase.step === 'done' ? (
+            <button
+              type="button"
+              className="btn-secondary self-start"
+              onClick={() => setPhase({ step: 'ask' })}
+            >
+              {TEXT.another}
+            </button>
+          ) : null}
           {remembered ? (
             <button
               type="button"

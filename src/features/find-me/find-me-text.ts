@@ -30,6 +30,7 @@ export const FIND_ME_TEXT = {
   download: (headline: string) => `Download: ${headline}`,
   saveAll: (count: number) => (count === 1 ? 'Save the photo' : `Save all ${count} photos`),
   saving: 'Preparing your photos…',
+  another: 'Use another photo of me',
   forget: 'Forget my face',
   forgotten: 'Your face was forgotten on this device.',
 } as const
