@@ -74,6 +74,16 @@ test('a guest’s selfie finds the photos they are in, on the device, and nothin
     expect(request.postDataBuffer(), request.url()).toBeNull()
   }
 
+  // Offline, a second search reads what this device kept: the same photos, found at once.
+  await guest.context().setOffline(true)
+  await dialog.getByRole('button', { name: FIND_ME_TEXT.another }).click()
+  await dialog.getByRole('button', { name: FIND_ME_TEXT.start, exact: true }).click()
+  await expect(
+    dialog.getByText(FIND_ME_TEXT.done(withMe.length, faces.photos.length)),
+  ).toBeVisible()
+  await expect(found).toHaveCount(withMe.length)
+  await guest.context().setOffline(false)
+
   await dialog.getByRole('button', { name: FIND_ME_TEXT.forget }).click()
   await expect(guest.getByText(FIND_ME_TEXT.forgotten)).toBeVisible()
   await expect(dialog.getByRole('button', { name: FIND_ME_TEXT.forget })).toHaveCount(0)
