@@ -4,7 +4,9 @@
  * every request of the page during the search recorded, and none carries anything of a face.
  * The host's switch takes the action away.
  */
+import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Request } from '@playwright/test'
+import { unzipSync } from 'fflate'
 import { FIND_ME_TEXT } from '~/features/find-me/find-me-text'
 import { CSRF, liveSeen, openSeen, person } from './appearance-support'
 import { makeFaceSet } from './find-me-faces'
@@ -53,9 +55,23 @@ test('a guest’s selfie finds the photos they are in, on the device, and nothin
 
   const sent: Request[] = []
   guest.on('request', (request) => sent.push(request))
+  // The page is hidden as the search starts (the phone put in a pocket): the scan waits.
+  const setHidden = (hidden: boolean) =>
+    guest.evaluate((value) => {
+      Object.defineProperty(document, 'hidden', { value, configurable: true })
+      Object.defineProperty(document, 'visibilityState', {
+        value: value ? 'hidden' : 'visible',
+        configurable: true,
+      })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, hidden)
+  await setHidden(true)
   await dialog
     .getByLabel(FIND_ME_TEXT.pickPhoto)
     .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: faces.selfie })
+  await expect(dialog.getByText(FIND_ME_TEXT.paused)).toBeVisible({ timeout: 60_000 })
+  await expect(dialog.getByText(FIND_ME_TEXT.progress(0, 0, faces.photos.length))).toBeVisible()
+  await setHidden(false)
   const withMe = faces.photos.filter((photo) => photo.hasA)
   await expect(dialog.getByText(FIND_ME_TEXT.done(withMe.length, faces.photos.length))).toBeVisible(
     { timeout: 150_000 },
@@ -73,6 +89,12 @@ test('a guest’s selfie finds the photos they are in, on the device, and nothin
     expect(['GET', 'HEAD'], `${request.method()} ${request.url()}`).toContain(request.method())
     expect(request.postDataBuffer(), request.url()).toBeNull()
   }
+
+  // Save all: here (no share sheet with files) a ZIP made on the device, one file per photo.
+  const download = guest.waitForEvent('download')
+  await dialog.getByRole('button', { name: FIND_ME_TEXT.saveAll(withMe.length) }).click()
+  const zip = await readFile((await (await download).path()) ?? '')
+  expect(Object.keys(unzipSync(new Uint8Array(zip)))).toHaveLength(withMe.length)
 
   // Offline, a second search reads what this device kept: the same photos, found at once.
   await guest.context().setOffline(true)

@@ -122,7 +122,9 @@ export function FindMeDialog({ seenShortName, seenName, open, onOpenChange }: Fi
       setPhase({ step: 'failed', message: TEXT.listFailed })
       return
     }
-    let paused = false
+    // The notice shows while the scan waits for the page to be seen again, not only at the next photo.
+    const pause = (paused: boolean) =>
+      setPhase((now) => (now.step === 'scanning' ? { ...now, paused } : now))
     const device: ScanDevice = {
       facesIn: (image) => faces.facesIn(image),
       fetchImage,
@@ -130,10 +132,7 @@ export function FindMeDialog({ seenShortName, seenName, open, onOpenChange }: Fi
       storeFaces: async (key, found) => {
         await storePhotoFaces(key, found)
       },
-      turn: () =>
-        nextTurn((hidden) => {
-          paused = hidden
-        }),
+      turn: () => nextTurn(pause),
       similarity,
       threshold: MATCH_THRESHOLD,
     }
@@ -141,7 +140,7 @@ export function FindMeDialog({ seenShortName, seenName, open, onOpenChange }: Fi
       photos,
       selfie,
       device,
-      (progress) => setPhase({ step: 'scanning', progress, paused }),
+      (progress) => setPhase({ step: 'scanning', progress, paused: false }),
       controller.signal,
     )
     setPhase({ step: 'done', progress: last, stopped: controller.signal.aborted })
