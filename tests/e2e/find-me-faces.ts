@@ -94,3 +94,43 @@ export async function makeFaceSet(): Promise<FaceSet> {
   }))
   return { selfie, photos: await Promise.all([...withA, ...withoutA]) }
 }
+
+const CROWD_FACE = 150
+
+/** Eight faces in two rows of four, smaller, as a crowd shot from the dance floor. */
+async function crowdPhoto(regions: Region[]) {
+  const faces = await Promise.all(
+    regions.map((region) =>
+      sharp(SOURCE).extract(region).resize(CROWD_FACE, CROWD_FACE, { fit: 'cover' }).toBuffer(),
+    ),
+  )
+  const gap = (WIDTH - 4 * CROWD_FACE) / 5
+  const rowGap = (HEIGHT - 2 * CROWD_FACE) / 3
+  return sharp({
+    create: { width: WIDTH, height: HEIGHT, channels: 3, background: { r: 90, g: 96, b: 104 } },
+  })
+    .composite(
+      faces.map((input, i) => ({
+        input,
+        left: Math.round(gap + (i % 4) * (CROWD_FACE + gap)),
+        top: Math.round(rowGap + Math.floor(i / 4) * (CROWD_FACE + rowGap)),
+      })),
+    )
+    .jpeg({ quality: 82 })
+    .toBuffer()
+}
+
+/** Two crowd shots of eight: one with A among seven others, one of others only. */
+export async function makeCrowdPhotos(): Promise<FacePhoto[]> {
+  const others = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => OTHERS[(from + i) % OTHERS.length] as Region)
+  const a = PERSON_A[3] as Region
+  return [
+    {
+      name: 'crowd-with-a.jpg',
+      bytes: await crowdPhoto([...others(0, 3), a, ...others(3, 4)]),
+      hasA: true,
+    },
+    { name: 'crowd-others.jpg', bytes: await crowdPhoto(others(1, 8)), hasA: false },
+  ]
+}

@@ -9,7 +9,7 @@ import type { APIRequestContext, Request } from '@playwright/test'
 import { unzipSync } from 'fflate'
 import { FIND_ME_TEXT } from '~/features/find-me/find-me-text'
 import { CSRF, liveSeen, openSeen, person } from './appearance-support'
-import { makeFaceSet } from './find-me-faces'
+import { makeCrowdPhotos, makeFaceSet } from './find-me-faces'
 import { expect, test } from './fixtures'
 import { toolbarAction } from './toolbar-support'
 
@@ -42,7 +42,9 @@ test('a guest’s selfie finds the photos they are in, on the device, and nothin
   baseURL,
 }) => {
   test.setTimeout(180_000)
-  const faces = await makeFaceSet()
+  const set = await makeFaceSet()
+  // Group photos of three, and crowd shots of eight.
+  const faces = { ...set, photos: [...set.photos, ...(await makeCrowdPhotos())] }
   const host = await person(browser)
   const seen = await liveSeen(host.request, { name: 'Face party' })
   for (const photo of faces.photos) await post(host.request, seen, photo.name, photo.bytes)
