@@ -32,6 +32,9 @@ export function settleUpload(status: number, text: string, retryAfter: string | 
   throw new CommunicationError(message, status, envelopeErrors(body), fromServer, wait)
 }
 
+/** The slowest link a handed-over body is waited for (a venue's worst that still moves). */
+export const SLOW_LINK_BYTES_PER_SECOND = 20_000
+
 /**
  * Watches a request for a stall: call `moved` at every sign of life (bytes either way, a state
  * change). Quiet for STALL_NOTICE_MS tells the page the link stalls; quiet for `stallMs` aborts
@@ -40,15 +43,26 @@ export function settleUpload(status: number, text: string, retryAfter: string | 
 export function watchStall(xhr: XMLHttpRequest, stallMs: number) {
   let stallTimer: ReturnType<typeof setTimeout> | undefined
   let noticeTimer: ReturnType<typeof setTimeout> | undefined
+  const giveUpAfter = (ms: number) => {
+    stallTimer = setTimeout(() => {
+      watch.stalled = true
+      xhr.abort()
+    }, ms)
+  }
   const watch = {
     stalled: false,
     moved() {
       watch.stop()
       noticeTimer = setTimeout(() => reportReachability('stalled'), STALL_NOTICE_MS)
-      stallTimer = setTimeout(() => {
-        watch.stalled = true
-        xhr.abort()
-      }, stallMs)
+      giveUpAfter(stallMs)
+    },
+    /**
+     * The whole body is in the socket's buffers: no progress will show while the link carries
+     * them, so the answer is waited for as long as `bytes` take at a slow link's rate.
+     */
+    handedOver(bytes: number) {
+      watch.stop()
+      giveUpAfter(stallMs + (bytes / SLOW_LINK_BYTES_PER_SECOND) * 1000)
     },
     stop() {
       clearTimeout(stallTimer)

@@ -80,6 +80,9 @@ class StallingRequest implements HttpRequest {
         moved()
         if (event.lengthComputable) this.onBytes?.(event.loaded)
       }
+      // The chunk left the page for the socket's buffers, which a slow link drains for seconds
+      // with no progress to show: the stall rule would give it up and send its end again.
+      xhr.upload.onload = () => stall.handedOver(body instanceof Blob ? body.size : 0)
       xhr.onprogress = moved
       xhr.onreadystatechange = moved
       xhr.onload = () => {
