@@ -188,6 +188,7 @@ export async function uploadClip(
     })
     upload.start()
   })
-  await storeUpload(key, { url, finished: true, savedAt: Date.now() })
+  // Not kept (storage trouble): a retry only asks the server again, which knows it is complete.
+  await storeUpload(key, { url, finished: true, savedAt: Date.now() }).catch(() => undefined)
   return uploadIdOf(url)
 }
