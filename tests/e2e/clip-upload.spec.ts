@@ -60,7 +60,7 @@ async function postClip(page: Page, headline: string, alsoPhoto = false) {
   await form.getByLabel(APPEARANCE_LABELS.headline, { exact: true }).fill(headline)
   await form.getByLabel(APPEARANCE_LABELS.caption, { exact: true }).fill('Filmed from table 4.')
   await form.getByLabel('At the Seen').check()
-  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(files.length) }).click()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(files.length, 1) }).click()
   await expect(form).toHaveCount(0)
 }
 

@@ -210,7 +210,7 @@ test('a clip shared from the gallery is made smaller and becomes a clip of the c
   await expect(form.getByRole('img', { name: 'Clip 1: toast.mp4' })).toBeVisible({
     timeout: 60_000,
   })
-  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(1) }).click()
+  await form.getByRole('button', { name: ADD_PHOTOS_TEXT.send(1, 1) }).click()
   await expect(form).toHaveCount(0)
   await expect(panel(page).getByRole('status')).toHaveText(BATCH_TEXT.progress(1, 1), {
     timeout: 30_000,
