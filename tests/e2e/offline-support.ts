@@ -78,7 +78,8 @@ export async function persistentBrowser(baseURL: string) {
       viewport: { width: 1280, height: 800 },
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
     })
-  const remove = () => rm(profile, { recursive: true, force: true })
+  // Chromium may still be writing the profile just after it closed: rm tries again a few times.
+  const remove = () => rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   return { open, remove }
 }
 
