@@ -3,7 +3,8 @@
  * whether its bytes are all on the server. Apart from the tus code, so that logging out can
  * drop it without loading the uploader.
  */
-import { deleteDB, openDB } from 'idb'
+import { deleteDB } from 'idb'
+import { smallDb } from './small-db'
 
 export interface StoredUpload {
   url: string
@@ -14,21 +15,7 @@ export interface StoredUpload {
 const DB_NAME = 'seen-clip-uploads'
 const STORE = 'uploads'
 
-const database = () =>
-  openDB(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore(STORE)
-    },
-  })
-
-async function using<T>(work: (db: Awaited<ReturnType<typeof database>>) => Promise<T>) {
-  const db = await database()
-  try {
-    return await work(db)
-  } finally {
-    db.close()
-  }
-}
+const using = smallDb(DB_NAME, [STORE])
 
 export const readStoredUpload = (key: string) =>
   using((db) => db.get(STORE, key) as Promise<StoredUpload | undefined>)

@@ -4,29 +4,15 @@
  * only new photos, and the selfie's descriptor until "Forget my face". Here, not in the feature,
  * so that logging out (user-data.ts) drops it without loading the face engine.
  */
-import { deleteDB, openDB } from 'idb'
+import { deleteDB } from 'idb'
+import { smallDb } from './small-db'
 
 const DB_NAME = 'seen-find-me'
 const PHOTOS = 'photo-faces'
 const SELFIE = 'selfie'
 const SELFIE_KEY = 'current'
 
-const database = () =>
-  openDB(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore(PHOTOS)
-      db.createObjectStore(SELFIE)
-    },
-  })
-
-async function using<T>(work: (db: Awaited<ReturnType<typeof database>>) => Promise<T>) {
-  const db = await database()
-  try {
-    return await work(db)
-  } finally {
-    db.close()
-  }
-}
+const using = smallDb(DB_NAME, [PHOTOS, SELFIE])
 
 /** A photo's key: the appearance's short name and the path of the rendition scanned. */
 export const photoFacesKey = (shortName: string, imagePath: string) => `${shortName} ${imagePath}`
