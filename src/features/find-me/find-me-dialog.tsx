@@ -1,10 +1,10 @@
 import { Dialog } from '@base-ui/react/dialog'
 import { useQueryClient } from '@tanstack/react-query'
-import { Camera, Download, ExternalLink, ImagePlus, ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { SheetDialogContent } from '~/components/sheet-dialog'
 import { Spinner } from '~/components/spinner'
-import { notify, notifyError } from '~/lib/notify'
+import { notify } from '~/lib/notify'
 import {
   forgetSelfie,
   readPhotoFaces,
@@ -14,8 +14,10 @@ import {
 } from '~/lib/offline/face-descriptors'
 import type { FaceEngine } from './face-engine'
 import { FIND_ME_TEXT as TEXT } from './find-me-text'
+import { FoundPhotos } from './found-photos'
 import { photosOfSeen } from './photos-of-seen'
 import { type ScanDevice, type ScanProgress, scanPhotos } from './scan'
+import { SelfiePicker } from './selfie-picker'
 import { MATCH_THRESHOLD, similarity } from './similarity'
 
 interface FindMeDialogProps {
@@ -73,11 +75,8 @@ export function FindMeDialog({ seenShortName, seenName, open, onOpenChange }: Fi
   const [phase, setPhase] = useState<Phase>({ step: 'ask' })
   const [selfieUrl, setSelfieUrl] = useState<string | null>(null)
   const [remembered, setRemembered] = useState<Float32Array | null>(null)
-  const [saving, setSaving] = useState(false)
   const engine = useRef<FaceEngine | null>(null)
   const stop = useRef<AbortController | null>(null)
-  const camera = useRef<HTMLInputElement>(null)
-  const gallery = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     void readSelfie()
@@ -177,58 +176,11 @@ export function FindMeDialog({ seenShortName, seenName, open, onOpenChange }: Fi
             {TEXT.privacy}
           </p>
           {phase.step === 'ask' || phase.step === 'failed' ? (
-            <div className="flex flex-col gap-3">
-              <p className="text-sm text-zinc-700 dark:text-zinc-300">{TEXT.intro}</p>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn-primary"
-                  onClick={() => camera.current?.click()}
-                >
-                  <Camera aria-hidden="true" className="size-4" />
-                  {TEXT.takeSelfie}
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  onClick={() => gallery.current?.click()}
-                >
-                  <ImagePlus aria-hidden="true" className="size-4" />
-                  {TEXT.pickPhoto}
-                </button>
-                {remembered ? (
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    onClick={() => void search(async () => remembered)}
-                  >
-                    {TEXT.start}
-                  </button>
-                ) : null}
-              </div>
-              <input
-                ref={camera}
-                type="file"
-                accept="image/*"
-                capture="user"
-                hidden
-                aria-label={TEXT.takeSelfie}
-                onChange={(event) => pickSelfie(event.target.files?.[0])}
-              />
-              <input
-                ref={gallery}
-                type="file"
-                accept="image/*"
-                hidden
-                aria-label={TEXT.pickPhoto}
-                onChange={(event) => pickSelfie(event.target.files?.[0])}
-              />
-              {phase.step === 'failed' ? (
-                <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                  {phase.message}
-                </p>
-              ) : null}
-            </div>
+            <SelfiePicker
+              onPick={pickSelfie}
+              onSearchAgain={remembered ? () => void search(async () => remembered) : undefined}
+              problem={phase.step === 'failed' ? phase.message : undefined}
+            />
           ) : null}
           {selfieUrl && phase.step !== 'ask' ? (
             <img
@@ -271,57 +223,7 @@ export function FindMeDialog({ seenShortName, seenName, open, onOpenChange }: Fi
               ) : null}
             </div>
           ) : null}
-          {matches.length > 0 ? (
-            <section aria-label={TEXT.results} className="flex flex-col gap-3">
-              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {matches.map(({ photo }) => (
-                  <li key={photo.shortName} className="flex flex-col gap-1">
-                    <img
-                      src={photo.reducedPath}
-                      alt={photo.headline}
-                      loading="lazy"
-                      className="aspect-square w-full rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800"
-                    />
-                    <div className="flex gap-1">
-                      <a
-                        href={photo.fullPath}
-                        target="_blank"
-                        rel="noopener"
-                        aria-label={TEXT.open(photo.headline)}
-                        title={TEXT.open(photo.headline)}
-                        className="focus-ring rounded-lg p-2 text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
-                      >
-                        <ExternalLink aria-hidden="true" className="size-4" />
-                      </a>
-                      <a
-                        href={photo.fullPath}
-                        download
-                        aria-label={TEXT.download(photo.headline)}
-                        title={TEXT.download(photo.headline)}
-                        className="focus-ring rounded-lg p-2 text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
-                      >
-                        <Download aria-hidden="true" className="size-4" />
-                      </a>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                className="btn-primary justify-center"
-                disabled={saving}
-                onClick={() => {
-                  setSaving(true)
-                  void import('./save-all')
-                    .then(({ saveAll }) => saveAll(matches, `${seenName} - my photos.zip`))
-                    .catch(notifyError)
-                    .finally(() => setSaving(false))
-                }}
-              >
-                {saving ? TEXT.saving : TEXT.saveAll(matches.length)}
-              </button>
-            </section>
-          ) : null}
+          {matches.length > 0 ? <FoundPhotos matches={matches} seenName={seenName} /> : null}
           {phase.step === 'done' ? (
             <button
               type="button"
