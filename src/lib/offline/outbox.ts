@@ -1,5 +1,6 @@
 import { planToggle } from './coalesce'
 import { deliver, rollback } from './deliver'
+import { LANES, type Lane, LaneRun, laneOf } from './drain-lanes'
 import { SendGate, timerWait, withDrainLock } from './drain-timing'
 import { turnOf } from './drain-turn'
 import { newEntry, type OutboxEntry, sentAgain, sentElsewhere } from './entry'
@@ -20,14 +21,6 @@ import { sendRequest } from './transport'
 export type { OutboxOptions, Transport } from './outbox-options'
 
 /**
- * Entries are sent in two lanes at once: `bulk` for kinds whose send takes minutes (a clip's
- * upload), `main` for everything else, so that a like or a message never waits behind one.
- */
-type Lane = 'main' | 'bulk'
-const LANES: readonly Lane[] = ['main', 'bulk']
-const laneOf = (entry: OutboxEntry): Lane => (kindOf(entry.kind)?.bulk ? 'bulk' : 'main')
-
-/**
  * The queue of one user's offline actions (docs/architecture/offline.md): optimistic, coalesced,
  * replayed.
  */
@@ -37,10 +30,10 @@ export class Outbox {
   /** Entries a queue operation is replacing or dropping: the drain leaves them alone. */
   private readonly changing = new Set<string>()
   private readonly listeners = new Set<() => void>()
-  /** Each lane's run in progress, and whether another was asked for meanwhile. */
-  private readonly runs: Record<Lane, { draining: Promise<void> | null; rerun: boolean }> = {
-    main: { draining: null, rerun: false },
-    bulk: { draining: null, rerun: false },
+  /** Each lane's drain (drain-lanes.ts), under its own Web Lock: one context sends a lane. */
+  private readonly runs: Record<Lane, LaneRun> = {
+    main: this.laneRun('main', () => this.username),
+    bulk: this.laneRun('bulk', () => `${this.username}:bulk`),
   }
   private reapplying = false
   private timer: ReturnType<typeof setTimeout> | undefined
@@ -164,25 +157,15 @@ export class Outbox {
    * side by side (`laneOf`): a clip's upload never holds back a like queued after it.
    */
   drain(): Promise<void> {
-    return Promise.all(LANES.map((lane) => this.drainLane(lane))).then(() => undefined)
+    return Promise.all(LANES.map((lane) => this.runs[lane].start())).then(() => undefined)
   }
 
-  private drainLane(lane: Lane): Promise<void> {
-    const run = this.runs[lane]
-    if (run.draining) {
-      run.rerun = true
-      return run.draining
-    }
-    // One context sends each lane: the Web Lock is the outbox's, per lane.
-    const lock = lane === 'main' ? this.username : `${this.username}:${lane}`
-    run.draining = withDrainLock(lock, () => this.runDrain(lane)).finally(() => {
-      run.draining = null
-      if (run.rerun && !this.closed) {
-        run.rerun = false
-        void this.drainLane(lane)
-      } else this.schedule()
-    })
-    return run.draining
+  private laneRun(lane: Lane, lock: () => string) {
+    return new LaneRun(
+      () => withDrainLock(lock(), () => this.runDrain(lane)),
+      () => this.closed,
+      () => this.schedule(),
+    )
   }
 
   /** Shows every waiting action again (after a refetch replaced the cached data). */
