@@ -15,21 +15,25 @@ import { acceptCookieNotice, newUser, seriousViolations, signUp } from './suppor
 /** A phone: the share sheet's world. */
 test.use({ viewport: { width: 390, height: 844 } })
 
+/** A shared file as the test hands it to the page: its name, type and bytes (base64). */
+interface SharedFile {
+  name: string
+  type: string
+  data: string
+}
+
 /**
- * What a phone's share sheet does: a multipart POST navigation to the manifest's share target,
- * here three photos and a text file, answered by the service worker (not the server).
+ * What a phone's share sheet does with `files`: a multipart POST navigation to the manifest's
+ * share target, answered by the service worker (not the server).
  */
-async function shareFromGallery(page: Page) {
-  const colours = ['#e76f51', '#2a9d8f', '#264653']
-  const photos = await Promise.all(colours.map(async (c) => (await photo(c)).toString('base64')))
-  await page.evaluate(
-    ({ photos, action, field }) => {
-      const files = new DataTransfer()
-      photos.forEach((data, i) => {
+function share(page: Page, files: SharedFile[]) {
+  return page.evaluate(
+    ({ files, action, field }) => {
+      const picked = new DataTransfer()
+      for (const { name, type, data } of files) {
         const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
-        files.items.add(new File([bytes], `gallery-${i + 1}.jpg`, { type: 'image/jpeg' }))
-      })
-      files.items.add(new File(['a shopping list'], 'notes.txt', { type: 'text/plain' }))
+        picked.items.add(new File([bytes], name, { type }))
+      }
       const form = document.createElement('form')
       form.method = 'post'
       form.enctype = 'multipart/form-data'
@@ -38,13 +42,27 @@ async function shareFromGallery(page: Page) {
       input.type = 'file'
       input.name = field
       input.multiple = true
-      input.files = files.files
+      input.files = picked.files
       form.append(input)
       document.body.append(form)
       form.submit()
     },
-    { photos, action: SHARE_TARGET.action, field: SHARE_TARGET.filesField },
+    { files, action: SHARE_TARGET.action, field: SHARE_TARGET.filesField },
   )
+}
+
+/** Three photos and a text file shared from the gallery. */
+async function shareFromGallery(page: Page) {
+  const colours = ['#e76f51', '#2a9d8f', '#264653']
+  const photos = await Promise.all(
+    colours.map(async (c, i) => ({
+      name: `gallery-${i + 1}.jpg`,
+      type: 'image/jpeg',
+      data: (await photo(c)).toString('base64'),
+    })),
+  )
+  const notes = { name: 'notes.txt', type: 'text/plain', data: btoa('a shopping list') }
+  await share(page, [...photos, notes])
   await page.waitForURL(`**${SHARE_TARGET.page}?notPhotos=1`)
   await expect(page.getByText(SHARED_PHOTOS_TEXT.waiting(3))).toBeVisible()
   await expect(page.getByText(SHARED_PHOTOS_TEXT.notPhotos(1))).toBeVisible()
@@ -182,25 +200,7 @@ test('a clip shared from the gallery is made smaller and becomes a clip of the c
   )
   await rm(dir, { recursive: true, force: true })
 
-  await page.evaluate(
-    ({ data, action, field }) => {
-      const files = new DataTransfer()
-      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
-      files.items.add(new File([bytes], 'toast.mp4', { type: 'video/mp4' }))
-      const form = document.createElement('form')
-      form.method = 'post'
-      form.enctype = 'multipart/form-data'
-      form.action = action
-      const input = document.createElement('input')
-      input.type = 'file'
-      input.name = field
-      input.files = files.files
-      form.append(input)
-      document.body.append(form)
-      form.submit()
-    },
-    { data: clip.toString('base64'), action: SHARE_TARGET.action, field: SHARE_TARGET.filesField },
-  )
+  await share(page, [{ name: 'toast.mp4', type: 'video/mp4', data: clip.toString('base64') }])
   await page.waitForURL(`**${SHARE_TARGET.page}`)
   await expect(page.getByText(SHARED_PHOTOS_TEXT.waiting(1, 1))).toBeVisible()
   await expect(page.getByLabel(SHARED_PHOTOS_TEXT.clipLabel(1, 'toast.mp4'))).toBeVisible()
