@@ -1,7 +1,9 @@
 /**
  * `/seen?shortname=…`: a public Seen's page carries Open Graph and Twitter card tags (read back
- * with jsdom); private and invitation-only Seens, and unknown names, get the plain shell.
+ * with jsdom), its newest published clip as og:video; private and invitation-only Seens, and
+ * unknown names, get the plain shell.
  */
+import { randomUUID } from 'node:crypto'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,9 +11,12 @@ import { eq } from 'drizzle-orm'
 import { JSDOM } from 'jsdom'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seens } from '~/server/db/schema'
+import { appearances, seens } from '~/server/db/schema'
 import { imageUrl } from '~/shared/image-url'
+import { appearanceRecordResponse } from '~/shared/schemas/appearance'
 import { seenDetailResponse } from '~/shared/schemas/seen'
+import { appearanceRecord, makeSeen } from './appearances-fixtures'
+import { testClip, uploadClip } from './clip-fixtures'
 import { api, createTestApp, type TestApp } from './helpers'
 import { createSeen, register, type TestUser } from './seens-fixtures'
 
@@ -158,5 +163,65 @@ describe('link previews', () => {
     expect(meta('og:title')).toBe(name)
     expect(doc.querySelector('.boot-name')?.getAttribute('data-name')).toBe(name)
     expect(meta('og:description')).toMatch(/^It's <b>bold<\/b> & "quoted" · /)
+  })
+})
+
+describe("a public Seen's clip in its link preview", () => {
+  /** Posts a clip as the host; its record as the client reads it. */
+  async function postClip(seenShortName: string) {
+    const { id } = await uploadClip(t, host.jar, seenShortName, await testClip({ seconds: 2 }))
+    const res = await api(t.app, host.jar).post(
+      '/api/appearance',
+      { appearanceRecord: await appearanceRecord(seenShortName, { clipUploadId: id }) },
+      { headers: { 'Idempotency-Key': randomUUID() } },
+    )
+    expect(res.status).toBe(200)
+    const record = v.parse(appearanceRecordResponse, await res.json()).appearanceRecord
+    // The test clock stands still: the next clip is a second newer.
+    t.clock.advance(1000)
+    return record
+  }
+
+  it('names the newest published clip as og:video, an absolute URL anyone may read', async () => {
+    const seen = await makeSeen(t, host)
+    expect((await page(seen.shortName)).meta('og:video')).toBeNull()
+    const older = await postClip(seen.shortName)
+    const newest = await postClip(seen.shortName)
+    const { meta } = await page(seen.shortName)
+    expect(meta('og:video')).toBe(`https://seen.example${newest.clipInfo?.path}`)
+    expect(meta('og:video:secure_url')).toBe(meta('og:video'))
+    expect(meta('og:video:type')).toBe(newest.clipInfo?.contentType)
+    expect(meta('og:video:width')).toBe(String(newest.clipInfo?.width))
+    expect(meta('og:video:height')).toBe(String(newest.clipInfo?.height))
+    // A chat's crawler has no cookie.
+    const video = await api(t.app).get(new URL(meta('og:video') ?? '').pathname)
+    expect(video.status).toBe(200)
+    expect(video.headers.get('content-type')).toBe('video/mp4')
+
+    // A hidden clip is nobody's preview: the older one takes its place.
+    await t.db
+      .update(appearances)
+      .set({ isHidden: true })
+      .where(eq(appearances.shortName, newest.appearanceShortName))
+    expect((await page(seen.shortName)).meta('og:video')).toBe(
+      `https://seen.example${older.clipInfo?.path}`,
+    )
+  })
+
+  it('a Seen that asks for approval shows no clip before the host approves it', async () => {
+    const seen = await makeSeen(t, host, { requiresApproval: true })
+    const clip = await postClip(seen.shortName)
+    await t.db
+      .update(appearances)
+      .set({ isApproved: false })
+      .where(eq(appearances.shortName, clip.appearanceShortName))
+    expect((await page(seen.shortName)).meta('og:video')).toBeNull()
+    await t.db
+      .update(appearances)
+      .set({ isApproved: true })
+      .where(eq(appearances.shortName, clip.appearanceShortName))
+    expect((await page(seen.shortName)).meta('og:video')).toBe(
+      `https://seen.example${clip.clipInfo?.path}`,
+    )
   })
 })

@@ -98,6 +98,10 @@ export const appearances = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A Seen's newest clip, for its link preview's og:video (src/server/seens/link-preview.ts).
+    index('appearances_seen_clips_idx')
+      .on(t.seenId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.kind} = 'clip'`),
     index('appearances_created_by_idx').on(t.createdById),
     index('appearances_guest_key_idx').on(t.guestKeyHash).where(sql`${t.guestKeyHash} is not null`),
     // /media asks whose photo a rendition is by the stem of its stored name.

@@ -4,7 +4,7 @@
  * none of the Seen's data.
  */
 
-import { eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { BOOT_PREVIEW_ID } from '~/shared/boot-preview'
 import type { SeenAccessibilityType } from '~/shared/enums'
 import { escapeHtml } from '~/shared/escape-html'
@@ -12,7 +12,7 @@ import { imageUrl } from '~/shared/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import { formatSeenTime } from '~/shared/seen-time'
 import type { Db } from '../db/client'
-import { seens } from '../db/schema'
+import { appearances, seens } from '../db/schema'
 import { hasLinkPreview } from '../policy'
 import { SHORT_NAME_PATTERN } from './short-name'
 
@@ -27,6 +27,15 @@ export interface PreviewSeen {
   cityName: string
   stateCode: string | null
   countryCode: string | null
+  /** The Seen's newest published clip, shown as the card's video (og:video); null without one. */
+  clip: PreviewClip | null
+}
+
+export interface PreviewClip {
+  path: string
+  contentType: string
+  width: number
+  height: number
 }
 
 /** The Seen behind `shortName` when its link may show a preview, else undefined. */
@@ -46,14 +55,49 @@ export async function findPreviewSeen(db: Db, shortName: string): Promise<Previe
       countryCode: seens.countryCode,
       accessibilityType: seens.accessibilityType,
       active: seens.active,
+      id: seens.id,
+      requiresApproval: seens.requiresApproval,
     })
     .from(seens)
     .where(eq(seens.shortName, shortName))
   if (!row) return undefined
-  const { accessibilityType, active, ...seen } = row
-  return hasLinkPreview({ accessibilityType: accessibilityType as SeenAccessibilityType, active })
-    ? seen
-    : undefined
+  const { accessibilityType, active, id, requiresApproval, ...seen } = row
+  if (!hasLinkPreview({ accessibilityType: accessibilityType as SeenAccessibilityType, active })) {
+    return undefined
+  }
+  return { ...seen, clip: await newestPublishedClip(db, id, requiresApproval) }
+}
+
+/**
+ * The clip a chat's card plays: the newest one everybody may see (isPublished: not hidden, and
+ * approved where the Seen asks for approval), read newest first from the Seen's clips alone
+ * (appearances_seen_clips_idx), so a Seen of thousands of photos costs one index step.
+ */
+async function newestPublishedClip(
+  db: Db,
+  seenId: string,
+  requiresApproval: boolean,
+): Promise<PreviewClip | null> {
+  const [clip] = await db
+    .select({
+      path: appearances.clipPath,
+      contentType: appearances.clipContentType,
+      width: appearances.clipWidth,
+      height: appearances.clipHeight,
+    })
+    .from(appearances)
+    .where(
+      and(
+        eq(appearances.seenId, seenId),
+        eq(appearances.kind, 'clip'),
+        eq(appearances.isHidden, false),
+        requiresApproval ? eq(appearances.isApproved, true) : undefined,
+      ),
+    )
+    .orderBy(desc(appearances.createdAt), desc(appearances.id))
+    .limit(1)
+  if (!clip?.path || !clip.contentType || !clip.width || !clip.height) return null
+  return { path: clip.path, contentType: clip.contentType, width: clip.width, height: clip.height }
 }
 
 const when = (seen: PreviewSeen) => formatSeenTime(seen.startAt, seen.timeZoneId)
@@ -82,6 +126,16 @@ export function previewTags(seen: PreviewSeen, origin: string): string {
   ]
   if (image) {
     tags.push(['property', 'og:image', image], ['name', 'twitter:image', image])
+  }
+  if (seen.clip?.path.startsWith('/')) {
+    const video = `${origin}${seen.clip.path}`
+    tags.push(['property', 'og:video', video])
+    if (video.startsWith('https:')) tags.push(['property', 'og:video:secure_url', video])
+    tags.push(
+      ['property', 'og:video:type', seen.clip.contentType],
+      ['property', 'og:video:width', String(seen.clip.width)],
+      ['property', 'og:video:height', String(seen.clip.height)],
+    )
   }
   return tags
     .map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`)

@@ -1,0 +1,1 @@
+CREATE INDEX "appearances_seen_clips_idx" ON "appearances" USING btree ("seen_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "appearances"."kind" = 'clip';
