@@ -1,3 +1,4 @@
+import { abandonClipUpload } from './clip-upload-store'
 import { planToggle } from './coalesce'
 import { deliver, rollback } from './deliver'
 import { LANES, type Lane, LaneRun, laneOf } from './drain-lanes'
@@ -144,11 +145,13 @@ export class Outbox {
     })
   }
 
-  /** Forgets a failed entry once its message was read. */
+  /** Forgets a failed entry once its message was read (a clip's upload is ended too). */
   dismiss(id: string) {
     return this.serial(async () => {
+      const entry = this.entries.find((candidate) => candidate.id === id)
       await deleteEntry(this.db, id)
       await this.written()
+      if (entry?.request?.clip) void abandonClipUpload(id, this.owner === null)
     })
   }
 
