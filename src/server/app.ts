@@ -15,7 +15,7 @@ import {
   writeSessionCookie,
 } from './auth/cookie'
 import { type ResolvedSession, resolveSession } from './auth/sessions'
-import { createClipUploads } from './clips/clip-uploads'
+import { clipUploadsFor } from './clips/clip-uploads-for'
 import { vapidSubject } from './config'
 import type { AppDeps, AppEnv } from './context'
 import { databaseUnavailable } from './db/unavailable'
@@ -84,8 +84,7 @@ export function createApp(options: CreateAppOptions) {
     logger: options.logger,
     clock: options.clock ?? (() => new Date()),
     storage: options.storage ?? createMediaStorage(options.config),
-    clipUploads:
-      options.clipUploads ?? createClipUploads(path.join(options.config.dataDir, 'uploads')),
+    clipUploads: options.clipUploads ?? clipUploadsFor(options.config),
     mailer: options.mailer ?? createMailer(options.config, options.logger),
     readCache: options.readCache ?? createReadCache(options.config.READ_CACHE_MS),
     lifecycle: options.lifecycle ?? { draining: false },

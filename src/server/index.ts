@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { deleteExpiredSessions } from './auth/sessions'
-import { createClipUploads } from './clips/clip-uploads'
+import { clipUploadsFor } from './clips/clip-uploads-for'
 import { expireClipUploads } from './clips/upload-rows'
 import { ConfigError, parseConfig, vapidSubject } from './config'
 import type { Lifecycle } from './context'
@@ -43,7 +43,7 @@ async function main() {
   watchPool(database.db.$client)
   const metricsServer = config.METRICS_PORT ? serveMetrics(config.METRICS_PORT, config.HOST) : null
   const storage = createMediaStorage(config)
-  const clipUploads = createClipUploads(path.join(config.dataDir, 'uploads'))
+  const clipUploads = clipUploadsFor(config)
   if (config.seedDemo) await seedDemo(database.db, log, storage)
 
   const lifecycle: Lifecycle = { draining: false }

@@ -1,13 +1,15 @@
 /**
- * Resumable clip uploads (tus 1.0, docs/decisions/180-video-clips-server.md): `@tus/server` with
- * its file store under DATA_DIR/uploads answers the protocol; the routes in front of it
- * (routes/clip-uploads.ts) decide who may create or touch an upload, from the clip_uploads row.
+ * Resumable clip uploads (tus 1.0, docs/decisions/180-video-clips-server.md): `@tus/server`
+ * answers the protocol, its bytes kept by the file store under DATA_DIR/uploads, or in the media
+ * bucket when media is on S3 (s3-upload-store.ts, docs/decisions/186-clip-uploads-on-s3.md; the
+ * choice: clip-uploads-for.ts). The routes in front of it (routes/clip-uploads.ts) decide who
+ * may create or touch an upload, from the clip_uploads row.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { FileStore } from '@tus/file-store'
-import { Server } from '@tus/server'
+import { type DataStore, Server } from '@tus/server'
 import { CLIP_LIMITS } from '~/shared/constants'
 
 /** Where the tus routes are mounted; upload URLs are this plus `/<id>`. */
@@ -18,9 +20,14 @@ export interface UploadProgress {
   size: number | undefined
 }
 
+/** A finished upload's bytes as a local file, for the finish; `dispose` when done with it. */
+export interface LocalCopy {
+  path: string
+  dispose(): Promise<void>
+}
+
 export interface ClipUploads {
-  /** DATA_DIR/uploads: the uploads' bytes and their `<id>.json`; work files under `.work`. */
-  directory: string
+  /** Work files of the finish, on this instance's disk: DATA_DIR/uploads/.work. */
   workRoot: string
   /** A new id, 16 random bytes in hex (what CLIP_UPLOAD_ID accepts). */
   newId(): string
@@ -30,13 +37,27 @@ export interface ClipUploads {
   handle(request: Request): Promise<Response>
   /** How far upload `id` got; null when its files are gone. */
   progress(id: string): Promise<UploadProgress | null>
-  fileOf(id: string): string
-  /** Removes upload `id`'s bytes and its `.json`; a missing one is not an error. */
+  /** Finished upload `id` as a file (on S3 a download under `workRoot`). */
+  localCopy(id: string): Promise<LocalCopy>
+  /** Removes upload `id`'s bytes and its upload info; a missing one is not an error. */
   remove(id: string): Promise<void>
-  /** Ids of every upload on disk with its creation time (for the sweep of orphans). */
-  list(): Promise<{ id: string; createdAt: Date | null }[]>
+  /** Ids of every upload stored, with its creation time (for the sweep of orphans). */
+  list(): Promise<StoredUpload[]>
   /** Removes work folders last touched before `before` (a finish cut short by a crash). */
   sweepWork(before: Date): Promise<number>
+}
+
+export interface StoredUpload {
+  id: string
+  createdAt: Date | null
+}
+
+/** Where the bytes of uploads in progress are: what differs between the disk and a bucket. */
+export interface UploadBytes {
+  datastore: DataStore
+  localCopy(id: string, workRoot: string): Promise<LocalCopy>
+  remove(id: string): Promise<void>
+  list(): Promise<StoredUpload[]>
 }
 
 const UPLOAD_FILE = /^([0-9a-f]{32})\.json$/
@@ -61,24 +82,57 @@ function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
   return Promise.race([settled, late]).finally(() => clearTimeout(timer))
 }
 
-/**
- * The tus server over local disk. Ids are ours (the route made the clip_uploads row first), so
- * `namingFunction` reads the id the route chose for this very request. Upload-Length is
- * required and at most 200 MB (`maxSize`); `Upload-Expires` tells clients the day they have.
- */
-export function createClipUploads(directory: string): ClipUploads {
-  const chosenIds = new WeakMap<Request, string>()
-  // Made on first use: the file store creates its folder, and building the app touches no disk.
-  let made: { datastore: FileStore; tus: Server } | null = null
-  const server = () => {
-    if (made) return made
-    const datastore = new FileStore({
+/** The file store's bytes: `<id>` and its `<id>.json` in `directory`, read in place. */
+function diskBytes(directory: string): UploadBytes {
+  const fileOf = (id: string) => path.join(directory, id)
+  return {
+    datastore: new FileStore({
       directory,
       expirationPeriodInMilliseconds: CLIP_LIMITS.uploadKeptMs,
-    })
+    }),
+    localCopy: async (id) => ({ path: fileOf(id), dispose: async () => undefined }),
+    async remove(id) {
+      await fs.rm(fileOf(id), { force: true })
+      await fs.rm(`${fileOf(id)}.json`, { force: true })
+    },
+    async list() {
+      let names: string[]
+      try {
+        names = await fs.readdir(directory)
+      } catch {
+        return []
+      }
+      const found = []
+      for (const name of names) {
+        const id = UPLOAD_FILE.exec(name)?.[1]
+        if (!id) continue
+        const info = await fs.readFile(path.join(directory, name), 'utf8').catch(() => null)
+        found.push({ id, createdAt: creationOf(info) })
+      }
+      return found
+    },
+  }
+}
+
+/**
+ * The tus server over `bytes` (by default the file store in `directory`, DATA_DIR/uploads; work
+ * files go under its `.work` either way). Ids are ours (the route made the clip_uploads row
+ * first), so `namingFunction` reads the id the route chose for this very request. Upload-Length
+ * is required and at most 200 MB (`maxSize`); `Upload-Expires` tells clients the day they have.
+ */
+export function createClipUploads(
+  directory: string,
+  makeBytes: () => UploadBytes = () => diskBytes(directory),
+): ClipUploads {
+  const chosenIds = new WeakMap<Request, string>()
+  // Made on first use: the file store creates its folder, and building the app touches no disk.
+  let made: { bytes: UploadBytes; tus: Server } | null = null
+  const server = () => {
+    if (made) return made
+    const bytes = makeBytes()
     const tus = new Server({
       path: CLIP_UPLOAD_PATH,
-      datastore,
+      datastore: bytes.datastore,
       relativeLocation: true,
       maxSize: CLIP_LIMITS.maxBytes,
       namingFunction: (request) => {
@@ -87,20 +141,20 @@ export function createClipUploads(directory: string): ClipUploads {
         return id
       },
     })
-    made = { datastore, tus }
+    made = { bytes, tus }
     return made
   }
-  const fileOf = (id: string) => path.join(directory, id)
+  const workRoot = path.join(directory, '.work')
   /**
    * A PATCH whose connection was cut goes on writing the bytes that did arrive for a moment. A
    * HEAD (or PATCH) on the same upload meanwhile would answer an offset that is already old, and
    * the client's next chunk would meet a 409 and be sent twice: it waits for that write first.
+   * Only on this instance: with the bytes on S3, a HEAD sent to another one does not wait.
    */
   const writing = new Map<string, Promise<Response>>()
 
   return {
-    directory,
-    workRoot: path.join(directory, '.work'),
+    workRoot,
     newId: () => randomBytes(16).toString('hex'),
     async create(request, id) {
       chosenIds.set(request, id)
@@ -123,39 +177,20 @@ export function createClipUploads(directory: string): ClipUploads {
     },
     async progress(id) {
       try {
-        const upload = await server().datastore.getUpload(id)
+        const upload = await server().bytes.datastore.getUpload(id)
         return { offset: upload.offset, size: upload.size }
       } catch {
         return null
       }
     },
-    fileOf,
-    async remove(id) {
-      await fs.rm(fileOf(id), { force: true })
-      await fs.rm(`${fileOf(id)}.json`, { force: true })
-    },
-    async list() {
-      let names: string[]
-      try {
-        names = await fs.readdir(directory)
-      } catch {
-        return []
-      }
-      const found = []
-      for (const name of names) {
-        const id = UPLOAD_FILE.exec(name)?.[1]
-        if (!id) continue
-        const info = await fs.readFile(path.join(directory, name), 'utf8').catch(() => null)
-        found.push({ id, createdAt: creationOf(info) })
-      }
-      return found
-    },
+    localCopy: (id) => server().bytes.localCopy(id, workRoot),
+    remove: (id) => server().bytes.remove(id),
+    list: () => server().bytes.list(),
     async sweepWork(before) {
-      const root = path.join(directory, '.work')
-      const names = await fs.readdir(root).catch(() => [])
+      const names = await fs.readdir(workRoot).catch(() => [])
       let removed = 0
       for (const name of names) {
-        const folder = path.join(root, name)
+        const folder = path.join(workRoot, name)
         const stat = await fs.stat(folder).catch(() => null)
         if (!stat || stat.mtime >= before) continue
         await fs.rm(folder, { recursive: true, force: true })

@@ -86,10 +86,16 @@ export async function createClipAppearance(
 
   let prepared: PreparedClip
   try {
-    prepared = await prepareClip(clipUploads.fileOf(uploadId), {
-      workRoot: clipUploads.workRoot,
-      ffmpegPath: config.FFMPEG_PATH,
-    })
+    // On S3 the copy is a download of the finished object; the prepared clip is a file of its own.
+    const copy = await clipUploads.localCopy(uploadId)
+    try {
+      prepared = await prepareClip(copy.path, {
+        workRoot: clipUploads.workRoot,
+        ffmpegPath: config.FFMPEG_PATH,
+      })
+    } finally {
+      await copy.dispose()
+    }
   } catch (error) {
     if (!(error instanceof ClipRefusal)) {
       await releaseClipUpload(db, uploadId)
