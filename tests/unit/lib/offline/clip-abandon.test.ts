@@ -51,7 +51,9 @@ async function failedEntry(
 }
 
 function fetchSpy() {
-  const spy = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }))
+  const spy = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }),
+  )
   vi.stubGlobal('fetch', spy)
   return spy
 }
