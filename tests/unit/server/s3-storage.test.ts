@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AwsV4Signer } from 'aws4fetch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,6 +7,7 @@ import { parseConfig } from '~/server/config'
 import { processUpload } from '~/server/images'
 import { createMediaStorage, createS3Storage, S3Error, type S3Settings } from '~/server/storage'
 import { amzDate, objectUrl, sha256Hex } from '~/server/storage/s3'
+import { FAKE_KEYS, readBody, signatureProblem } from '../../fixtures/fake-s3-bucket'
 import { noisyPhoto } from '../../fixtures/images/make-images'
 
 // The example credentials of AWS's SigV4 documentation for S3.
@@ -122,53 +123,8 @@ interface TestBucket {
 }
 
 const BUCKET = 'seen-media'
-const KEYS = { accessKeyId: 'seen-test-key', secretAccessKey: 'seen-test-secret/+=' }
-
-const readBody = async (req: IncomingMessage) => {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
 
 const xmlError = (code: string) => `<?xml version="1.0"?><Error><Code>${code}</Code></Error>`
-
-async function signatureProblem(
-  req: IncomingMessage,
-  body: Buffer,
-  region: string,
-  sessionToken: string | undefined,
-): Promise<string | null> {
-  const authorization = req.headers.authorization ?? ''
-  const match =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/\d{8}\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=[0-9a-f]{64}$/.exec(
-      authorization,
-    )
-  if (!match) return 'AuthorizationHeaderMalformed'
-  if (match[1] !== KEYS.accessKeyId) return 'InvalidAccessKeyId'
-  if (match[2] !== region) return 'AuthorizationHeaderMalformed'
-  if (req.headers['x-amz-content-sha256'] !== sha256Hex(body)) return 'XAmzContentSHA256Mismatch'
-  const names = (match[3] ?? '').split(';')
-  if (!names.includes('host') || !names.includes('x-amz-date')) return 'AccessDenied'
-  if (sessionToken !== undefined) {
-    const sent = req.headers['x-amz-security-token']
-    if (sent !== sessionToken || !names.includes('x-amz-security-token')) return 'InvalidToken'
-  }
-  // Re-sign exactly the headers the request says it signed, as received.
-  const headers = Object.fromEntries(
-    names.filter((name) => name !== 'host').map((name) => [name, String(req.headers[name] ?? '')]),
-  )
-  const signed = await new AwsV4Signer({
-    method: req.method ?? '',
-    url: `http://${req.headers.host}${req.url}`,
-    headers,
-    region,
-    ...KEYS,
-    service: 's3',
-    datetime: String(req.headers['x-amz-date']),
-    allHeaders: true,
-  }).sign()
-  return signed.headers.get('authorization') === authorization ? null : 'SignatureDoesNotMatch'
-}
 
 async function startTestBucket(region: string, sessionToken?: string): Promise<TestBucket> {
   const bucket: TestBucket = {
@@ -236,7 +192,7 @@ describe('S3 storage', () => {
   let settings: S3Settings
   beforeAll(async () => {
     bucket = await startTestBucket('eu-central-1')
-    settings = { ...KEYS, bucket: BUCKET, region: 'eu-central-1', endpoint: bucket.endpoint }
+    settings = { ...FAKE_KEYS, bucket: BUCKET, region: 'eu-central-1', endpoint: bucket.endpoint }
   })
   afterAll(() => bucket.close())
 
@@ -328,8 +284,8 @@ describe('S3 storage', () => {
           S3_ENDPOINT: tokenBucket.endpoint,
           S3_BUCKET: BUCKET,
           S3_REGION: 'eu-central-1',
-          S3_ACCESS_KEY_ID: KEYS.accessKeyId,
-          S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+          S3_ACCESS_KEY_ID: FAKE_KEYS.accessKeyId,
+          S3_SECRET_ACCESS_KEY: FAKE_KEYS.secretAccessKey,
           S3_SESSION_TOKEN: 'sts-session-token',
         }),
       )
@@ -353,8 +309,8 @@ describe('S3 storage', () => {
         S3_ENDPOINT: bucket.endpoint,
         S3_BUCKET: BUCKET,
         S3_REGION: 'eu-central-1',
-        S3_ACCESS_KEY_ID: KEYS.accessKeyId,
-        S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+        S3_ACCESS_KEY_ID: FAKE_KEYS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: FAKE_KEYS.secretAccessKey,
       }),
     )
     await storage.put('avatars/cd/me.jpg', Buffer.from('jpeg'), 'image/jpeg')
