@@ -59,10 +59,26 @@ export async function deliver(
 }
 
 /** Undoes an entry's optimistic change after the server refused it for good. */
-export function rollback(client: QueryClient, kind: OfflineMutationKind, entry: OutboxEntry) {
+function rollback(client: QueryClient, kind: OfflineMutationKind, entry: OutboxEntry) {
   if (kind.policy === 'ordered') kind.rollback(client, entry.payload, entry.target)
   else {
     const { initial } = entry.payload as { initial: boolean }
     kind.apply(client, { desired: initial, initial }, entry.target)
   }
+}
+
+/**
+ * What a page's cache does with a delivery once the queue holds its result: a sent entry's answer
+ * settles the cache, a refused one is rolled back; one that stays queued leaves it as it is.
+ */
+export function settleDelivery(
+  client: QueryClient,
+  kind: OfflineMutationKind,
+  entry: OutboxEntry,
+  delivery: Delivery,
+) {
+  if (delivery.outcome === 'sent') {
+    kind.settle?.(client, delivery.answer, entry.payload as never, entry.target)
+  }
+  if (delivery.outcome === 'failed') rollback(client, kind, entry)
 }

@@ -1,6 +1,6 @@
 import { abandonClipUpload } from './clip-upload-store'
 import { planToggle } from './coalesce'
-import { deliver, rollback } from './deliver'
+import { deliver, settleDelivery } from './deliver'
 import { LANES, type Lane, LaneRun, laneOf } from './drain-lanes'
 import { SendGate, timerWait, withDrainLock } from './drain-timing'
 import { turnOf } from './drain-turn'
@@ -246,7 +246,6 @@ export class Outbox {
   }
 
   private async send(entry: OutboxEntry, kind: OfflineMutationKind) {
-    const { client } = this.options
     this.sending.add(entry.id)
     this.emit()
     try {
@@ -261,10 +260,7 @@ export class Outbox {
       else await putEntry(this.db, delivery.entry)
       // Re-read first: the cache changes below make the waiting entries apply again.
       await this.reload()
-      if (delivery.outcome === 'sent') {
-        kind.settle?.(client, delivery.answer, entry.payload as never, entry.target)
-      }
-      if (delivery.outcome === 'failed') rollback(client, kind, entry)
+      settleDelivery(this.options.client, kind, entry, delivery)
       if (delivery.outcome === 'offline') this.options.onConnectionLost?.()
       return delivery.outcome
     } finally {
