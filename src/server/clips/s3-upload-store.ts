@@ -31,6 +31,9 @@ const TAIL_START = 'x-amz-meta-start'
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/
 
+/** Upload infos an instance keeps in memory: a few hundred bytes each. */
+const INFOS_KEPT = 1_000
+
 const uploadInfo = v.object({
   size: v.pipe(v.number(), v.integer(), v.minValue(1)),
   metadata: v.optional(v.record(v.string(), v.nullable(v.string()))),
@@ -46,6 +49,7 @@ const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) :
 export class S3UploadStore extends DataStore {
   /** The last write (or removal) of each upload on this instance, settled or not. */
   private readonly writes = new Map<string, Promise<void>>()
+  private readonly infos = new Map<string, UploadInfo>()
 
   constructor(
     private readonly bucket: S3Bucket,
@@ -61,12 +65,25 @@ export class S3UploadStore extends DataStore {
     return { object, tail: `${object}.part`, info: `${object}.info` }
   }
 
+  /**
+   * Upload `id`'s info. It is written once, at creation, and never changed, so an instance keeps
+   * the ones it read (the newest INFOS_KEPT): a HEAD and a chunk then cost no read of it.
+   */
   private async info(id: string): Promise<UploadInfo> {
+    const known = this.infos.get(id)
+    if (known) return known
     const found = await this.bucket.get(this.keys(id).info)
     if (!found) throw ERRORS.FILE_NOT_FOUND
     const parsed = v.safeParse(uploadInfo, await found.json().catch(() => null))
     if (!parsed.success) throw ERRORS.FILE_NOT_FOUND
+    this.keepInfo(id, parsed.output)
     return parsed.output
+  }
+
+  private keepInfo(id: string, info: UploadInfo) {
+    this.infos.set(id, info)
+    const oldest = this.infos.keys().next().value
+    if (this.infos.size > INFOS_KEPT && oldest !== undefined) this.infos.delete(oldest)
   }
 
   /** The tail's length (HEAD) when it starts where the parts end; else 0. */
@@ -124,6 +141,7 @@ export class S3UploadStore extends DataStore {
     await this.bucket.put(keys.info, Buffer.from(JSON.stringify(info)), {
       'content-type': 'application/json',
     })
+    this.keepInfo(upload.id, info)
     upload.storage = { type: 's3', path: keys.object }
     return upload
   }
@@ -230,6 +248,7 @@ export class S3UploadStore extends DataStore {
 
   private async removeAll(id: string): Promise<void> {
     const keys = this.keys(id)
+    this.infos.delete(id)
     for (const open of await this.bucket.multipartUploads(keys.object)) {
       if (open.key === keys.object) await this.bucket.abortMultipart(keys.object, open.uploadId)
     }
