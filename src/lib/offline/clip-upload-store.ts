@@ -32,9 +32,9 @@ const ABANDON_TIMEOUT_MS = 10_000
 
 /**
  * Ends entry `key`'s upload on the server (a tus DELETE, a guest outbox's marked as its sends
- * are: sendAsGuest) and forgets its URL: a clip dismissed after a refusal would otherwise hold one of its poster's
- * open uploads (CLIP_LIMITS.openUploads) for the day the server keeps it. A DELETE that fails
- * leaves the upload to that expiry; nothing waits for it.
+ * are: sendAsGuest) and forgets its URL: a clip dismissed after a refusal would otherwise hold
+ * one of its poster's open uploads (CLIP_LIMITS.openUploads) for the day the server keeps it.
+ * A DELETE that fails leaves the upload to that expiry; nothing waits for it.
  */
 export async function abandonClipUpload(key: string, asGuest: boolean) {
   const stored = await readStoredUpload(key).catch(() => undefined)
