@@ -28,7 +28,11 @@ export interface AppearancePageRequest {
   filter?: ReviewFilter
 }
 
-const published = (seen: ModerationFacts) =>
+/**
+ * SQL twin of isPublished (src/server/policy/appearance-policy.ts) for an appearance `a` of a Seen
+ * with these moderation facts: not hidden, and approved where the Seen asks for approval.
+ */
+export const publishedSql = (seen: ModerationFacts) =>
   seen.requiresApproval ? sql`(not a.is_hidden and a.is_approved)` : sql`not a.is_hidden`
 
 /** SQL twin of canSeeAppearance (src/server/policy/appearance-policy.ts). */
@@ -53,7 +57,7 @@ export function visibilitySql(
         break
     }
   }
-  return sql`(${ownerSql(viewer)} or ${published(seen)})`
+  return sql`(${ownerSql(viewer)} or ${publishedSql(seen)})`
 }
 
 export async function appearancePage(db: Db, page: AppearancePageRequest): Promise<Appearance[]> {

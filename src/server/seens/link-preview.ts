@@ -4,15 +4,16 @@
  * none of the Seen's data.
  */
 
-import { and, desc, eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { BOOT_PREVIEW_ID } from '~/shared/boot-preview'
 import type { SeenAccessibilityType } from '~/shared/enums'
 import { escapeHtml } from '~/shared/escape-html'
 import { imageUrl } from '~/shared/image-url'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import { formatSeenTime } from '~/shared/seen-time'
+import { publishedSql } from '../appearances/list-query'
 import type { Db } from '../db/client'
-import { appearances, seens } from '../db/schema'
+import { seens } from '../db/schema'
 import { hasLinkPreview } from '../policy'
 import { SHORT_NAME_PATTERN } from './short-name'
 
@@ -31,7 +32,7 @@ export interface PreviewSeen {
   clip: PreviewClip | null
 }
 
-export interface PreviewClip {
+export type PreviewClip = {
   path: string
   contentType: string
   width: number
@@ -78,26 +79,15 @@ async function newestPublishedClip(
   seenId: string,
   requiresApproval: boolean,
 ): Promise<PreviewClip | null> {
-  const [clip] = await db
-    .select({
-      path: appearances.clipPath,
-      contentType: appearances.clipContentType,
-      width: appearances.clipWidth,
-      height: appearances.clipHeight,
-    })
-    .from(appearances)
-    .where(
-      and(
-        eq(appearances.seenId, seenId),
-        eq(appearances.kind, 'clip'),
-        eq(appearances.isHidden, false),
-        requiresApproval ? eq(appearances.isApproved, true) : undefined,
-      ),
-    )
-    .orderBy(desc(appearances.createdAt), desc(appearances.id))
-    .limit(1)
-  if (!clip?.path || !clip.contentType || !clip.width || !clip.height) return null
-  return { path: clip.path, contentType: clip.contentType, width: clip.width, height: clip.height }
+  // `kind = 'clip'` written out, so the plan may always use the partial index.
+  const { rows } = await db.execute<PreviewClip>(sql`
+    select a.clip_path as path, a.clip_content_type as "contentType", a.clip_width as width,
+      a.clip_height as height
+    from appearances a
+    where a.seen_id = ${seenId}::uuid and a.kind = 'clip' and ${publishedSql({ requiresApproval })}
+    order by a.created_at desc, a.id desc
+    limit 1`)
+  return rows[0] ?? null
 }
 
 const when = (seen: PreviewSeen) => formatSeenTime(seen.startAt, seen.timeZoneId)

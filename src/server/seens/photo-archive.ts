@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import { timeZoneOrUtc } from '~/shared/time-zone'
+import { publishedSql } from '../appearances/list-query'
 import type { Db } from '../db/client'
 import { keyFromMediaPath, type MediaStorage } from '../storage'
 import type { ZipEntry } from '../zip/zip-stream'
@@ -57,9 +58,7 @@ export const archiveFileName = (seenName: string) =>
   `${fileNamePart(seenName) || 'seen'}-photos.zip`
 
 async function* photoRows(db: Db, seen: ArchiveSeen): AsyncGenerator<PhotoRow> {
-  const published = seen.requiresApproval
-    ? sql`not a.is_hidden and a.is_approved`
-    : sql`not a.is_hidden`
+  const published = publishedSql(seen)
   let after: { at: string; id: string } | null = null
   for (;;) {
     const cursor = after
