@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Page } from '~/components/page'
 import { PageSpinner } from '~/components/spinner'
 import { shortNameSearch } from '~/features/seens/detail/seen-search'
-import { preloadSeenDetail } from '~/features/seens/detail-queries'
+import { loadSeenDetail } from '~/features/seens/detail-loader'
 import { EditSeen } from '~/features/seens/form/edit-seen'
 import { newSeenDraft } from '~/features/seens/form/form-model'
 import { SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
@@ -15,7 +15,7 @@ import { browserTimeZone } from '~/lib/zoned-time'
 export const Route = createFileRoute('/makeseen')({
   validateSearch: shortNameSearch,
   loaderDeps: ({ search }) => ({ shortname: search.shortname }),
-  loader: ({ context, deps }) => preloadSeenDetail(context.queryClient, deps.shortname),
+  loader: ({ context, deps }) => loadSeenDetail(context.queryClient, deps.shortname),
   component: MakeSeenPage,
 })
 

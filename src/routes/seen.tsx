@@ -20,7 +20,8 @@ import { SeenQueryGate } from '~/features/seens/detail/detail-states'
 import { SEEN_DETAIL_TEXT } from '~/features/seens/detail/detail-text'
 import { SeenDetailView } from '~/features/seens/detail/seen-detail-view'
 import { seenPageSearch } from '~/features/seens/detail/seen-search'
-import { preloadSeenDetail, seenDetailQueryOptions } from '~/features/seens/detail-queries'
+import { loadSeenDetail } from '~/features/seens/detail-loader'
+import { seenDetailQueryOptions } from '~/features/seens/detail-queries'
 import { sessionQueryOptions } from '~/features/session/queries'
 import { ShareButton } from '~/features/share/components/share-dialog'
 import { removeBootPreview } from '~/lib/boot-preview'
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/seen')({
     // The session starts with the Seen (no waterfall): who looks decides the page's buttons and
     // cards, and a first visit would otherwise ask only once the offline start has loaded.
     void queryClient.prefetchQuery(sessionQueryOptions())
-    return preloadSeenDetail(queryClient, deps.shortname)
+    return loadSeenDetail(queryClient, deps.shortname)
   },
   component: SeenPage,
 })

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SeenByShortName } from '~/features/seens/detail/seen-by-short-name'
 import { shortNameSearch } from '~/features/seens/detail/seen-search'
-import { preloadSeenDetail } from '~/features/seens/detail-queries'
+import { loadSeenDetail } from '~/features/seens/detail-loader'
 import { SeenPoster } from '~/features/share/components/seen-poster'
 
 export const Route = createFileRoute('/seen_poster')({
   validateSearch: shortNameSearch,
   loaderDeps: ({ search }) => ({ shortname: search.shortname }),
-  loader: ({ context, deps }) => preloadSeenDetail(context.queryClient, deps.shortname),
+  loader: ({ context, deps }) => loadSeenDetail(context.queryClient, deps.shortname),
   component: PosterPage,
 })
 

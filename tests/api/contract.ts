@@ -53,11 +53,11 @@ import { publicProfileResponse, userProfileResponse } from '~/shared/schemas/pro
 import { pushDoneResponse, pushKeyResponse, pushPreferencesResponse } from '~/shared/schemas/push'
 import {
   createSeenResponse,
-  seenDetailResponse,
   seenListResponse,
   toggleBookmarkResponse,
   toggleLikeResponse,
 } from '~/shared/schemas/seen'
+import { seenDetailResponse } from '~/shared/schemas/seen-detail'
 import { tagsResponse } from '~/shared/schemas/seen-requests'
 import { claims } from '~/shared/schemas/session'
 import { timelineResponse } from '~/shared/schemas/timeline'

@@ -13,7 +13,8 @@ import {
   appearanceListResponse,
   appearanceRecordResponse,
 } from '~/shared/schemas/appearance'
-import { seenDetailResponse, seenListResponse } from '~/shared/schemas/seen'
+import { seenListResponse } from '~/shared/schemas/seen'
+import { seenDetailResponse } from '~/shared/schemas/seen-detail'
 import { api, CookieJar, createTestApp, type TestApp } from './helpers'
 import { tinyPhoto } from './seens-fixtures'
 

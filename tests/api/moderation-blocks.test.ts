@@ -15,7 +15,7 @@ import {
   blockPosterResponse,
   unblockPosterResponse,
 } from '~/shared/schemas/moderation'
-import { seenDetailResponse } from '~/shared/schemas/seen'
+import { seenDetailResponse } from '~/shared/schemas/seen-detail'
 import {
   addMember,
   appearanceRecord,

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seenDetailResponse } from '~/shared/schemas/seen'
+import { seenDetailResponse } from '~/shared/schemas/seen-detail'
 import { api, createTestApp, type TestApp } from './helpers'
 import { createSeen, postSeen, register, seenRecord, type TestUser } from './seens-fixtures'
 

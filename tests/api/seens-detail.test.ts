@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberships } from '~/server/db/schema'
 import { MSG } from '~/shared/messages'
-import { type SeenDetail, seenDetail } from '~/shared/schemas/seen'
+import { type SeenDetail, seenDetail } from '~/shared/schemas/seen-detail'
 import { api, type CookieJar, createTestApp, type TestApp } from './helpers'
 import { createSeen, DAY, register, type TestUser } from './seens-fixtures'
 

@@ -9,7 +9,7 @@ import { errorsFromFieldErrors, validateDraft } from '~/features/seens/form/form
 import { instantToZoned, zonedToInstant } from '~/lib/zoned-time'
 import { KNOWN_CITIES } from '~/server/demo/cities'
 import { fieldMessage } from '~/shared/messages'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { SEEN_MSG } from '~/shared/seen-messages'
 import { api, createTestApp, type TestApp } from './helpers'
 import { DAY, HOUR, postSeen, register, type TestUser, tinyPhoto } from './seens-fixtures'

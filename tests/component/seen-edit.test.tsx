@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { FIELD_LABELS, SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { SEEN_MSG } from '~/shared/seen-messages'
 import { seenDetailFixture } from '../unit/features/seen-detail-fixture'
 import { seenDetail } from './msw/handlers'

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { FIELD_LABELS, SEEN_FORM_TEXT } from '~/features/seens/form/form-text'
-import { seenDetailResponse } from '~/shared/schemas/seen'
+import { seenDetailResponse } from '~/shared/schemas/seen-detail'
 import { timelineResponse } from '~/shared/schemas/timeline'
 import { formatSeenTime } from '~/shared/seen-time'
 import { jpegWithExifAndGps } from '../fixtures/images/make-images'

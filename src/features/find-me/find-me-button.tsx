@@ -1,7 +1,7 @@
 import { ScanFace } from 'lucide-react'
 import { lazyNamed } from '~/components/lazy-dialog'
 import { ToolbarDialogAction } from '~/components/toolbar-dialog-action'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { FIND_ME_TEXT } from './find-me-text'
 
 const FindMeDialog = lazyNamed(() => import('./find-me-dialog'), 'FindMeDialog')

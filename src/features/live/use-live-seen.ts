@@ -15,7 +15,7 @@ import { listReadAt } from '~/lib/live-anchor'
 import type { ReviewFilter } from '~/shared/appearance-messages'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { LiveCountsEvent } from '~/shared/schemas/live'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { connectLive } from './live-connection'
 import { liveStore } from './live-store'
 

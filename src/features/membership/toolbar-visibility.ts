@@ -1,5 +1,5 @@
 import { SeenAccessibilityType } from '~/shared/enums'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 
 export type MembershipSeen = Pick<
   SeenDetail,

@@ -3,7 +3,7 @@ import { api, READ_DEADLINE_MS } from '~/lib/api'
 import { noteListRead, VIEWER_LIST } from '~/lib/live-anchor'
 import { cacheRestored } from '~/lib/offline/active-outbox'
 import { APPEARANCE_PAGE_SIZE } from '~/shared/constants'
-import { type SeenDetail, seenDetailResponse } from '~/shared/schemas/seen'
+import { type SeenDetail, seenDetailResponse } from '~/shared/schemas/seen-detail'
 import { seenKeys } from './queries'
 
 /**

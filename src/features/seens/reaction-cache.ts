@@ -3,7 +3,8 @@
  * Seen list and the Seen's detail (if cached). Used for optimistic updates and server answers.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import type { SeenDetail, SeenListItem } from '~/shared/schemas/seen'
+import type { SeenListItem } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { seenKeys } from './queries'
 
 export type SeenReactionKind = 'like' | 'bookmark'

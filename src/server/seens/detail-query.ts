@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import type { SeenAccessibilityType } from '~/shared/enums'
 import { isLive, isPast } from '~/shared/live'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { timeZoneOrUtc } from '~/shared/time-zone'
 import type { AppearanceViewer } from '../appearances/guest-session'
 import { appearancePage } from '../appearances/list-query'

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 
 export const ADA_CLAIMS = [
   { type: 'sub', value: '3f1c0c1e-0000-4000-8000-000000000001' },

@@ -1,4 +1,4 @@
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 
 /** A Seen as GET /api/seen/{shortname} answers it, for the client's pure functions. */
 export function seenDetailFixture(overrides: Partial<SeenDetail> = {}): SeenDetail {

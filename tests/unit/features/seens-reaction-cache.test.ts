@@ -2,7 +2,8 @@ import { type InfiniteData, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { seenKeys } from '~/features/seens/queries'
 import { cachedSeenReaction, setSeenReaction, withReaction } from '~/features/seens/reaction-cache'
-import type { SeenDetail, SeenListItem } from '~/shared/schemas/seen'
+import type { SeenListItem } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 
 const item = (shortName: string, overrides: Partial<SeenListItem> = {}): SeenListItem => ({
   shortName,

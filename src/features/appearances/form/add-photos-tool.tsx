@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react'
 import { ToolbarAction } from '~/components/toolbar'
 import { useOnline } from '~/lib/offline'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { useSession } from '../../session/queries'
 import { addPhotosState } from './add-photos'
 import { preloadPostingForm } from './posting-form-host'

@@ -4,7 +4,7 @@
  * a guest only gives a name.
  */
 import { isLive } from '~/shared/live'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { photosAndClips } from '../batch/batch-text'
 import { type PostingHint, postingHint } from '../list/visibility'
 import { type AppearanceDraft, newDraft } from './form-model'

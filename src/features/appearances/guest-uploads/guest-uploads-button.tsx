@@ -2,7 +2,7 @@ import { ImageUp } from 'lucide-react'
 import { lazyNamed } from '~/components/lazy-dialog'
 import { ToolbarDialogAction } from '~/components/toolbar-dialog-action'
 import { takesGuestPhotos } from '~/shared/guest-session'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { GUEST_UPLOADS_TEXT } from './text'
 
 const GuestUploadsDialog = lazyNamed(() => import('./guest-uploads-dialog'), 'GuestUploadsDialog')

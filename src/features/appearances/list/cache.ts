@@ -2,7 +2,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { seenKeys } from '~/features/seens/queries'
 import type { Appearance } from '~/shared/schemas/appearance'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { appearanceKeys } from './queries'
 
 type Pages = InfiniteData<Appearance[], number>

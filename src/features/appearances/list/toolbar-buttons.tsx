@@ -1,7 +1,7 @@
 import { ClipboardCheck, Presentation, X } from 'lucide-react'
 import { ToolbarAction } from '~/components/toolbar'
 import { badgeText } from '~/shared/badge'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { useWaitingPhotos } from '../moderation/review-all'
 import { openReview } from '../moderation/review-open'
 import { reviewStore, useReviewState } from '../moderation/review-store'

@@ -4,7 +4,7 @@
  */
 import { isLive, liveWindow } from '~/shared/live'
 import type { Appearance } from '~/shared/schemas/appearance'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 
 export const isPublished = (seen: Pick<SeenDetail, 'requiresApproval'>, a: Appearance) =>
   !a.isHidden && (!seen.requiresApproval || a.isApproved)

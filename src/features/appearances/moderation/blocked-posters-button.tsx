@@ -2,7 +2,7 @@ import { Ban } from 'lucide-react'
 import { lazyNamed } from '~/components/lazy-dialog'
 import { ToolbarDialogAction } from '~/components/toolbar-dialog-action'
 import { MODERATION_MSG } from '~/shared/moderation-messages'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 
 const BlockedPostersDialog = lazyNamed(
   () => import('./blocked-posters-dialog'),

@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { canReview } from '../list/visibility'
 import { REVIEW_ALL_TEXT, useWaitingPhotos } from './review-all'
 import { openReview } from './review-open'

@@ -6,7 +6,7 @@
  */
 import { isLive } from '~/shared/live'
 import type { PostableSeen } from '~/shared/schemas/postable-seens'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 
 export interface ShareChoice {
   shortName: string

@@ -10,7 +10,7 @@ import { loginHref } from '~/features/session/links'
 import { logInOnClick } from '~/features/session/logout'
 import { useSession } from '~/features/session/queries'
 import { useOnline } from '~/lib/offline'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { type ShareChoice, shareChoices } from './share-choices'
 import { SHARED_PHOTOS_TEXT } from './shared-photos-text'
 

@@ -4,7 +4,7 @@ import { captionToText } from '~/shared/sanitize-caption'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { ClipInfo } from '~/shared/schemas/clip-info'
 import type { ImageInfo } from '~/shared/schemas/image-info'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { formatSeenTime } from '~/shared/seen-time'
 import { clipOf } from '../clips/clip'
 

@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react'
 import { canReview } from '~/features/appearances/list/visibility'
 import { useReviewState } from '~/features/appearances/moderation/review-store'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { useLiveSeen } from '../use-live-seen'
 
 export const LIVE_TEXT = {

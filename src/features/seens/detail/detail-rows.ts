@@ -4,7 +4,7 @@
  * given are left out; nothing internal (ids, pixel sizes, the successor) is shown.
  */
 import { placeName } from '~/shared/place-name'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { isHttpUrl } from '~/shared/schemas/seen-record'
 import { formatSeenTime } from '~/shared/seen-time'
 import { ACCESSIBILITY_TYPES } from '../form/form-text'

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { Page } from '~/components/page'
 import { PageSpinner } from '~/components/spinner'
 import { CommunicationError, getErrorMessage, InvalidResponseError } from '~/lib/api'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { SEEN_DETAIL_TEXT } from './detail-text'
 
 /** A missing Seen, or one the viewer may not see (the server answers both with 404). */

@@ -1,6 +1,6 @@
 import { imageUrl } from '~/lib/images'
 import type { ImageInfo } from '~/shared/schemas/image-info'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 
 /**
  * docs/product.md#screens: the Seen's reduced image as a fixed page background, under a scrim

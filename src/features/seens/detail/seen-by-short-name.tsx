@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Page } from '~/components/page'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { seenDetailQueryOptions } from '../detail-queries'
 import { SeenQueryGate } from './detail-states'
 import { SEEN_DETAIL_TEXT } from './detail-text'

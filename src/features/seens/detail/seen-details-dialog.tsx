@@ -2,7 +2,7 @@ import { Info } from 'lucide-react'
 import { Suspense } from 'react'
 import { DialogLoading, lazyNamed, useLazyDialog } from '~/components/lazy-dialog'
 import { ToolbarAction } from '~/components/toolbar'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { SEEN_DETAIL_TEXT } from './detail-text'
 
 const SeenDetailsPanel = lazyNamed(() => import('./seen-details-panel'), 'SeenDetailsPanel')

@@ -1,6 +1,6 @@
 import { Dialog } from '@base-ui/react/dialog'
 import { SheetDialogContent } from '~/components/sheet-dialog'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { detailGroups } from './detail-rows'
 import { SEEN_DETAIL_TEXT } from './detail-text'
 

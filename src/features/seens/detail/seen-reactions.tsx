@@ -1,7 +1,7 @@
 import { ToolbarAction } from '~/components/toolbar'
 import { askToLogIn, LOGIN_PROMPT_TEXT } from '~/features/session/login-prompt'
 import { useSession } from '~/features/session/queries'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { REACTION_ICONS, reactionLabel } from '../list/components/reaction-button'
 import { useSeenBookmark, useSeenLike, useSeenReactionsPending } from '../use-seen-reactions'
 

@@ -5,7 +5,7 @@
 import type { PickedCity } from '~/features/places/city'
 import { instantToZoned } from '~/lib/zoned-time'
 import { captionToText } from '~/shared/sanitize-caption'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { NEW_SEEN_SHORT_NAME } from '~/shared/schemas/seen-record'
 import { timeZoneOrUtc } from '~/shared/time-zone'
 

@@ -2,7 +2,7 @@ import { Share2 } from 'lucide-react'
 import { Suspense } from 'react'
 import { DialogLoading, lazyNamed, useLazyDialog } from '~/components/lazy-dialog'
 import { ToolbarAction } from '~/components/toolbar'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { canShareSeen, SHARE_TEXT } from '~/shared/share'
 
 const SharePanel = lazyNamed(() => import('./share-panel'), 'SharePanel')

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Copy, Printer, Share2, Tv } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { SheetDialogContent } from '~/components/sheet-dialog'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { SHARE_TEXT, seenLink } from '~/shared/share'
 import { LazyQrCode } from './lazy-qr-code'
 

@@ -21,7 +21,7 @@ import {
 import { activeOutbox } from '~/lib/offline/active-outbox'
 import { STORAGE_KEYS } from '~/shared/constants'
 import { fieldMessage } from '~/shared/messages'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { seenDetailFixture } from '../../../unit/features/seen-detail-fixture'
 import { ADA_CLAIMS, session } from '../../msw/handlers'
 import { server } from '../../msw/server'

@@ -21,7 +21,7 @@ import { closeLoginPrompt, LOGIN_PROMPT_TEXT } from '~/features/session/login-pr
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
 import { STORAGE_KEYS } from '~/shared/constants'
 import type { Appearance } from '~/shared/schemas/appearance'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { appearanceFixture } from '../../../unit/features/appearance-fixture'
 import { session } from '../../msw/handlers'
 import { server } from '../../msw/server'

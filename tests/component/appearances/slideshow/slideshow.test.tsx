@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Slideshow } from '~/features/appearances/slideshow/slideshow'
 import { SLIDESHOW_MSG } from '~/shared/appearance-messages'
 import type { Appearance } from '~/shared/schemas/appearance'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 
 const appearance = (name: string) =>
   ({

@@ -11,7 +11,7 @@ import { recordOf } from '~/features/appearances/form/form-model'
 import { readGuestName, rememberGuestName } from '~/features/appearances/form/guest-name'
 import { STORAGE_KEYS, TEXT_LIMITS } from '~/shared/constants'
 import { appearanceRecordSchema } from '~/shared/schemas/appearance'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { liveSeenFixture } from '../../seen-detail-fixture'
 
 const now = new Date('2026-11-25T12:00:00.000Z')

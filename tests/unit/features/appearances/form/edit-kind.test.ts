@@ -5,7 +5,7 @@ import { findCachedAppearance } from '~/features/appearances/list/cache'
 import { appearanceKeys } from '~/features/appearances/list/queries'
 import { seenKeys } from '~/features/seens/queries'
 import type { Appearance } from '~/shared/schemas/appearance'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { seenDetailFixture } from '../../seen-detail-fixture'
 
 const SEEN = 'Abc123Def456'

@@ -4,7 +4,7 @@ import { appearancePostKind, type QueuedAppearance } from '~/features/appearance
 import { appearanceKeys } from '~/features/appearances/list/queries'
 import { seenKeys } from '~/features/seens/queries'
 import type { Appearance } from '~/shared/schemas/appearance'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { appearanceFixture } from '../../appearance-fixture'
 import { seenDetailFixture } from '../../seen-detail-fixture'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { postingHint } from '~/features/appearances/list/visibility'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { liveSeenFixture } from '../../seen-detail-fixture'
 
 const now = new Date('2026-11-25T12:00:00.000Z')

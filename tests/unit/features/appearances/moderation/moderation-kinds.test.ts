@@ -10,7 +10,7 @@ import { posterBlockKeys } from '~/features/appearances/moderation/poster-block-
 import { seenKeys } from '~/features/seens/queries'
 import type { Appearance } from '~/shared/schemas/appearance'
 import type { BlockedPoster } from '~/shared/schemas/moderation'
-import type { SeenDetail } from '~/shared/schemas/seen'
+import type { SeenDetail } from '~/shared/schemas/seen-detail'
 import { appearanceFixture } from '../../appearance-fixture'
 import { seenDetailFixture } from '../../seen-detail-fixture'
 
