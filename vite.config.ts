@@ -38,6 +38,12 @@ const OFFLINE_PLATFORM = /[\\/]src[\\/]lib[\\/]offline[\\/]/
 /** Libraries every page runs first: one chunk compresses better than a dozen small ones. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/
+/**
+ * React Query's persistence (the persister, its dehydrate and hydrate): only the offline start
+ * restores and saves the cache, so it loads with that, not with the framework every page runs.
+ */
+const QUERY_PERSISTENCE =
+  /node_modules[\\/]@tanstack[\\/](react-query-persist-client|query-persist-client-core|query-core[\\/]build[\\/]modern[\\/]hydration)/
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -107,6 +113,12 @@ export default defineConfig({
             // The entry imports the app through it: in a bigger chunk, the entry would run that
             // chunk (and the framework it imports) before the first frame.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 4 },
+            {
+              name: 'query-persistence',
+              test: QUERY_PERSISTENCE,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
             { name: 'framework', test: FRAMEWORK, priority: 3 },
             { name: 'shell', test: shell.test, priority: 2 },
             {
