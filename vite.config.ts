@@ -39,11 +39,13 @@ const OFFLINE_PLATFORM = /[\\/]src[\\/]lib[\\/]offline[\\/]/
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/
 /**
- * React Query's persistence (the persister, its dehydrate and hydrate): only the offline start
- * restores and saves the cache, so it loads with that, not with the framework every page runs.
+ * The parts of React Query the first page never runs, in a chunk of their own that whatever
+ * uses them loads: the persistence (the persister, its dehydrate and hydrate), which only the
+ * offline start uses, and the mutation hooks of forms and dialogs (the list's reactions are
+ * queued through the outbox instead).
  */
-const QUERY_PERSISTENCE =
-  /node_modules[\\/]@tanstack[\\/](react-query-persist-client|query-persist-client-core|query-core[\\/]build[\\/]modern[\\/]hydration)/
+const QUERY_LATER =
+  /node_modules[\\/]@tanstack[\\/](react-query-persist-client|query-persist-client-core|query-core[\\/]build[\\/]modern[\\/](hydration|mutationObserver)\.js|react-query[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationOptions)\.js)/
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -114,8 +116,8 @@ export default defineConfig({
             // chunk (and the framework it imports) before the first frame.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 4 },
             {
-              name: 'query-persistence',
-              test: QUERY_PERSISTENCE,
+              name: 'query-later',
+              test: QUERY_LATER,
               priority: 5,
               includeDependenciesRecursively: false,
             },
