@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { EMAIL_TEXT } from '~/features/settings/account-text'
 import { ChangeEmail } from '~/features/settings/components/change-email'
 import { createQueryClient } from '~/lib/query-client'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import type { AccountEmail, PendingEmailChange } from '~/shared/schemas/account-email'
 import { server } from './msw/server'
 

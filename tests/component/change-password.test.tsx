@@ -6,7 +6,7 @@ import { Toaster } from 'sonner'
 import { describe, expect, it } from 'vitest'
 import { ChangePassword } from '~/features/settings/components/change-password'
 import { createQueryClient } from '~/lib/query-client'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { server } from './msw/server'
 
 /** POST /api/account/password answers `answer()`; each body sent is kept. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '~/lib/query-client'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { server } from './msw/server'
 
 const steps = vi.hoisted(() => [] as string[])

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { SESSIONS_TEXT } from '~/features/settings/account-text'
 import { SessionsSection } from '~/features/settings/components/sessions-section'
 import { createQueryClient } from '~/lib/query-client'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import type { AccountSession } from '~/shared/schemas/account-sessions'
 import { server } from './msw/server'
 

@@ -1,5 +1,5 @@
 import { DELETE_ACCOUNT_TEXT } from '~/features/settings/account-text'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { expect, test } from './fixtures'
 import {
   createSeenViaApi,

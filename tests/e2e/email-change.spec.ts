@@ -1,5 +1,5 @@
 import { EMAIL_TEXT } from '~/features/settings/account-text'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { expect, test } from './fixtures'
 import { mailedLink } from './mail-support'
 import { acceptCookieNotice, logIn, mainNav, newUser, seriousViolations, signUp } from './support'

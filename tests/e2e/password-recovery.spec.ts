@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { expect, test } from './fixtures'
 import { mailedLink } from './mail-support'
 import { logIn, mainNav, newUser, register } from './support'

@@ -1,5 +1,5 @@
 import { SESSIONS_TEXT } from '~/features/settings/account-text'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { expect, test } from './fixtures'
 import { acceptCookieNotice, logIn, mainNav, newUser, seriousViolations, signUp } from './support'
 

@@ -8,7 +8,7 @@ import {
   scaledSize,
 } from '~/lib/images'
 import { IMAGE_LONG_SIDE } from '~/shared/constants'
-import { IMAGE_MSG } from '~/shared/messages'
+import { IMAGE_MSG } from '~/shared/image-messages'
 
 const file = (name: string, type: string) => ({ name, type })
 

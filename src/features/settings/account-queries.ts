@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { notify, notifyError } from '~/lib/notify'
-import { ACCOUNT_FIELD_MSG } from '~/shared/messages'
+import { ACCOUNT_FIELD_MSG } from '~/shared/account-messages'
 import { type DeleteAccountRequest, deleteAccountResponse } from '~/shared/schemas/account-delete'
 import {
   type AccountEmail,

@@ -1,6 +1,6 @@
 /** The settings form's state and the pure rules around it (docs/product.md#validation Settings). */
 import { UPLOAD_HINT_BYTES } from '~/shared/constants'
-import { IMAGE_MSG } from '~/shared/messages'
+import { IMAGE_MSG } from '~/shared/image-messages'
 import type { ImageInfo } from '~/shared/schemas/image-info'
 import type { SettingsInput, UserProfile } from '~/shared/schemas/profile'
 

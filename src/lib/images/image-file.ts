@@ -1,4 +1,4 @@
-import { selectImageMessage } from '~/shared/messages'
+import { selectImageMessage } from '~/shared/image-messages'
 
 export type ImageKind = 'seen' | 'appearance' | 'avatar'
 

@@ -1,4 +1,4 @@
-import { IMAGE_MSG, selectImageMessage } from '~/shared/messages'
+import { IMAGE_MSG, selectImageMessage } from '~/shared/image-messages'
 import { ApiError } from '../http/errors'
 import type { ImageKind } from './limits'
 

@@ -5,7 +5,7 @@
  * counts.
  */
 import { type SQL, sql } from 'drizzle-orm'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import type { Message } from '~/shared/schemas/messaging'
 import type { Db } from '../db/client'
 import { isoSql } from '../seens/seen-rows'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { deleteAccountRequest } from '~/shared/schemas/account-delete'
 import { clearSessionCookie, isSecureRequest } from '../auth/cookie'
 import { deleteAccount } from '../auth/delete-account'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { changeEmailRequest } from '~/shared/schemas/account-email'
 import { type EmailChangeRefusal, emailStatus, requestEmailChange } from '../auth/email-change'
 import { publicOrigin } from '../config'

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { exportDownloadQuery } from '~/shared/schemas/account-export'
 import { exportData, exportEntries } from '../account/export-data'
 import type { AppEnv } from '../context'

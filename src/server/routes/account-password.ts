@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { changePasswordRequest } from '~/shared/schemas/password'
 import { changePassword } from '../auth/password-reset'
 import type { AppEnv } from '../context'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import * as v from 'valibot'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { emailSchema, passwordSchema } from '~/shared/schemas/account'
 import { completePasswordReset, requestPasswordReset, resetIsUsable } from '../auth/password-reset'
 import { publicOrigin } from '../config'

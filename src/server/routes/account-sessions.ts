@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ACCOUNT_MSG } from '~/shared/messages'
+import { ACCOUNT_MSG } from '~/shared/account-messages'
 import { endSessionRequest } from '~/shared/schemas/account-sessions'
 import { endOtherSessions, endSession, listSessions, sessionOwner } from '../auth/session-list'
 import type { AppEnv } from '../context'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/server/http/errors'
 import { type ImageKind, processUpload } from '~/server/images'
 import { createMemoryStorage } from '~/server/storage'
-import { IMAGE_MSG } from '~/shared/messages'
+import { IMAGE_MSG } from '~/shared/image-messages'
 import { noisyPhoto, pngBomb } from '../../fixtures/images/make-images'
 
 const storage = createMemoryStorage()

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { RequiredMark } from '~/lib/forms/form-fields'
 import { imageFileError, scaleImageOffThread } from '~/lib/images'
 import { IMAGE_LONG_SIDE, UPLOAD_HINT_TEXT } from '~/shared/constants'
-import { IMAGE_MSG } from '~/shared/messages'
+import { IMAGE_MSG } from '~/shared/image-messages'
 import type { PickedPhoto } from './form-model'
 import { TakePhotoButton } from './take-photo-button'
 

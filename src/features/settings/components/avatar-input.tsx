@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { UserAvatar } from '~/components/user-avatar'
 import { imageUrl, NotAnImageError, scaleImage } from '~/lib/images'
 import { IMAGE_LONG_SIDE, UPLOAD_HINT_TEXT } from '~/shared/constants'
-import { IMAGE_MSG } from '~/shared/messages'
+import { IMAGE_MSG } from '~/shared/image-messages'
 import type { SettingsDraft } from '../settings-draft'
 import { avatarFileError } from '../settings-draft'
 

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import * as v from 'valibot'
 import { api, CommunicationError } from '~/lib/api'
 import { notify } from '~/lib/notify'
-import { ACCOUNT_FIELD_MSG } from '~/shared/messages'
+import { ACCOUNT_FIELD_MSG } from '~/shared/account-messages'
 import {
   type ChangePasswordRequest,
   changePasswordRequest,
