@@ -6,7 +6,6 @@ import { BOOT_PREVIEW_MAX_MS, PAGES_WITH_PREVIEW, removeBootPreview } from './li
 import { outboxOpening } from './lib/offline/active-outbox'
 import { watchConnectivity } from './lib/offline/connectivity'
 import { captureInstallPrompt } from './lib/offline/install'
-import { registerServiceWorker } from './lib/offline/service-worker'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
@@ -76,9 +75,12 @@ startTransition(() =>
     </StrictMode>,
   ),
 )
-// The worker's precache download would compete with the first page's own requests.
+// The worker's precache download would compete with the first page's own requests; its
+// registration's code is not needed before then either.
 const loaded = new Promise((done) => {
   if (document.readyState === 'complete') done(undefined)
   else window.addEventListener('load', done, { once: true })
 })
-void Promise.all([offline, loaded]).then(() => registerServiceWorker())
+void Promise.all([offline, loaded])
+  .then(() => import('./lib/offline/service-worker'))
+  .then(({ registerServiceWorker }) => registerServiceWorker())

@@ -1,8 +1,11 @@
 import type { MouseEvent } from 'react'
-import { dropBrowserSubscription } from '~/lib/push-browser'
 
-/** The outbox and cache code loads on the first Login or Logout click, not with the page. */
+/**
+ * The outbox and cache code, and the push code, load on the first Login or Logout click, not
+ * with the page.
+ */
 const sessionScope = () => import('~/lib/offline/session-scope')
+const pushBrowser = () => import('~/lib/push-browser')
 
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
@@ -34,7 +37,10 @@ export function logOutOnClick(event: MouseEvent<HTMLAnchorElement>) {
   if (!plainClick(event)) return
   event.preventDefault()
   const logoutUrl = event.currentTarget.href
-  void dropBrowserSubscription()
+  void pushBrowser()
+    .then((push) => push.dropBrowserSubscription())
+    // Without the push code (no connection, nothing cached), the cache is still forgotten.
+    .catch(() => undefined)
     .then(sessionScope)
     .then((scope) => scope.closeUserScopeForLogout())
     .finally(() => window.location.assign(logoutUrl))
