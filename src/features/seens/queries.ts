@@ -3,7 +3,7 @@ import { api } from '~/lib/api'
 import { freshSincePageStart } from '~/lib/query-client'
 import { SEEN_LIST_PAGE_SIZE } from '~/shared/constants'
 import { type SeenListItem, seenListResponse } from '~/shared/schemas/seen'
-import { trendingListSearchParams } from '~/shared/schemas/seen-list-query'
+import { trendingListSearchParams } from '~/shared/seen-list-params'
 import { SEEN_MSG } from '~/shared/seen-messages'
 import type { ListCriteria } from './list/list-criteria'
 

@@ -46,15 +46,20 @@ const kindSwitches = Object.fromEntries(PUSH_KINDS.map((kind) => [kind, v.boolea
   v.BooleanSchema<undefined>
 >
 
-/** Which kinds of push a person wants (every kind on until they turn it off). */
-export const pushPreferences = v.strictObject(kindSwitches)
+/**
+ * Which kinds of push a person wants (every kind on until they turn it off). The server takes
+ * no other key; the app reads the answer without refusing a kind a newer server may add.
+ * Marked pure: the bundler keeps a call of valibot from another chunk even when nothing uses
+ * its result, and with these two the shell's chunk would carry `strictObject` for the server.
+ */
+export const pushPreferences = /* @__PURE__ */ v.strictObject(kindSwitches)
 export type PushPreferences = v.InferOutput<typeof pushPreferences>
 
 /** PUT /api/push/preferences takes and GET answers `{preferences}`. */
-export const pushPreferencesRequest = v.object({ preferences: pushPreferences })
+export const pushPreferencesRequest = /* @__PURE__ */ v.object({ preferences: pushPreferences })
 export const pushPreferencesResponse = v.object({
   success: v.literal(true),
-  preferences: pushPreferences,
+  preferences: v.object(kindSwitches),
 })
 
 /** POST subscribe/unsubscribe answer. */

@@ -12,7 +12,7 @@ import {
 } from '~/features/seens/list/list-criteria'
 import { STORAGE_KEYS } from '~/shared/constants'
 import { defaultFilterSet, type FilterSet } from '~/shared/schemas/seen-filter-set'
-import { trendingListSearchParams } from '~/shared/schemas/seen-list-query'
+import { trendingListSearchParams } from '~/shared/seen-list-params'
 
 const everything = (): FilterSet => ({
   geo: {

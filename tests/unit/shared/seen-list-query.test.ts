@@ -1,11 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { GEO_RADIUS_DEFAULT_KM } from '~/shared/constants'
-import {
-  LIST_QUERY_MSG,
-  trendingListQuerySchema,
-  trendingListSearchParams,
-} from '~/shared/schemas/seen-list-query'
+import { LIST_QUERY_MSG, trendingListQuerySchema } from '~/shared/schemas/seen-list-query'
+import { trendingListSearchParams } from '~/shared/seen-list-params'
 
 const parse = (query: Record<string, string>) => v.safeParse(trendingListQuerySchema, query)
 
