@@ -3,8 +3,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appearances } from '~/server/db/schema'
 import { APPEARANCE_MSG } from '~/shared/appearance-messages'
-import { fieldMessage } from '~/shared/messages'
 import { IMAGE_MSG } from '~/shared/image-messages'
+import { fieldMessage } from '~/shared/messages'
 import {
   appearanceRecord,
   call,

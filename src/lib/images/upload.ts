@@ -1,5 +1,5 @@
-import { MSG } from '~/shared/messages'
 import { IMAGE_MSG } from '~/shared/image-messages'
+import { MSG } from '~/shared/messages'
 import { CommunicationError, reportReachability, STALL_NOTICE_MS } from '../api'
 import { envelopeErrors, envelopeMessages, envelopeSucceeded } from '../envelope'
 import { retryAfterMs } from '../offline/retryable'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
+import { ACCOUNT_FIELD_MSG } from '../account-messages'
 import { TEXT_LIMITS } from '../constants'
 import { fieldMessage } from '../messages'
-import { ACCOUNT_FIELD_MSG } from '../account-messages'
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/
 /** Names the product uses itself (the guest theme owner, addresses, roles): never an account. */

@@ -10,8 +10,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { AppearanceForm } from '~/features/appearances/form/appearance-form'
 import { newDraft } from '~/features/appearances/form/form-model'
-import { fieldMessage } from '~/shared/messages'
 import { IMAGE_MSG } from '~/shared/image-messages'
+import { fieldMessage } from '~/shared/messages'
 import { APPEARANCE_LABELS } from '~/shared/schemas/appearance'
 
 function renderForm(onClose = vi.fn()) {
