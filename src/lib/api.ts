@@ -1,3 +1,4 @@
+import ky, { HTTPError, TimeoutError } from 'ky'
 import type * as v from 'valibot'
 import { MSG } from '~/shared/messages'
 import {
@@ -69,16 +70,6 @@ function failure(status: number, body: unknown, retryAfter?: string | null): Com
   )
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
-  if (!text) return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 /** The answer as `schema` reads it; a list item it cannot read is left out (./salvage.ts). */
 function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const result = parseSalvaging(schema, body)
@@ -138,11 +129,34 @@ export interface CallOptions {
 }
 type Method = 'get' | 'post' | 'put' | 'delete'
 
-/** What a test may replace: the address calls are made under, and `fetch` itself. */
+/** What a test may replace: the address calls are made under, `fetch` itself, read retries. */
 export interface ApiDefaults {
   prefixUrl?: string
   fetch?: typeof fetch
+  readRetries?: number
 }
+
+/**
+ * The one retry rule for reads, on the HTTP client: a read that did not reach the server, timed
+ * out, or got a status that may pass later (`isRetryableStatus`) is tried again at most twice,
+ * after 1 s and 2 s, or when `Retry-After` says (up to READ_RETRY_AFTER_MAX_MS). Writes are never
+ * retried here: the outbox sends them again under their Idempotency-Key (lib/offline/deliver.ts),
+ * by the same rule.
+ */
+export const READ_RETRIES = 2
+const READ_RETRY_AFTER_MAX_MS = 10_000
+const RETRYABLE_STATUSES = Array.from({ length: 500 }, (_, i) => 100 + i).filter(isRetryableStatus)
+const readRetry = (limit: number) => ({
+  limit,
+  methods: ['get'],
+  statusCodes: RETRYABLE_STATUSES,
+  afterStatusCodes: [429, 503],
+  maxRetryAfter: READ_RETRY_AFTER_MAX_MS,
+  retryOnTimeout: true,
+  // A cancelled read (React Query cancels what no screen needs any more) stays cancelled.
+  shouldRetry: ({ error }: { error: Error }) => (isAbort(error) ? false : undefined),
+  delay: (attempt: number) => 1000 * 2 ** (attempt - 1),
+})
 
 /**
  * The app's root as an absolute URL: what '/' means in a page, also valid under jsdom; a
@@ -154,58 +168,92 @@ const appRoot = () => {
   return here ? new URL('/', here).href : '/'
 }
 
-function requestFor(prefix: string, method: Method, path: string, options: CallOptions) {
-  const url = new URL(path.replace(/^\/+/, ''), prefix.endsWith('/') ? prefix : `${prefix}/`)
-  const query = options.searchParams
-  if (query) {
-    const params = query instanceof URLSearchParams ? query : Object.entries(query)
-    for (const [name, value] of params) url.searchParams.append(name, String(value))
-  }
-  const headers = new Headers({ 'X-CSRF': '1', Accept: 'application/json', ...options.headers })
-  const hasBody = options.json !== undefined
-  if (hasBody) headers.set('Content-Type', 'application/json')
-  return new Request(url, {
-    method: method.toUpperCase(),
-    credentials: 'same-origin',
-    headers,
-    body: hasBody ? JSON.stringify(options.json) : undefined,
-    signal: options.signal,
+/** The body as JSON (undefined when empty or not JSON), given up on after `deadlineMs`. */
+async function readJson(response: Response, deadlineMs: number | false): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stalled = new Promise<never>((_, reject) => {
+    if (deadlineMs === false) return
+    timer = setTimeout(() => {
+      void response.body?.cancel().catch(() => undefined)
+      reject(new TimeoutError(new Request(response.url || 'http://body.invalid/')))
+    }, deadlineMs)
   })
+  try {
+    const text = await Promise.race([response.text(), stalled])
+    if (!text) return undefined
+    try {
+      return JSON.parse(text)
+    } catch {
+      return undefined
+    }
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /**
- * The one HTTP client (the platform's `fetch`). Every call sends `X-CSRF: 1` with the session
- * cookie, never retries (React Query decides that) and never toasts (callers do,
- * docs/product.md#error-texts). Paths may start with '/'.
+ * The one HTTP client: a configured `ky` instance. Every call sends `X-CSRF: 1` (a hook) with
+ * the session cookie, has a deadline (ky's `timeout`, and the same again for the body: an
+ * answer whose headers came and whose body stalls), retries reads by the one rule (ky's
+ * `retry`) and never toasts (callers do, docs/product.md#error-texts). The envelope and the
+ * error classes are ours. Paths may start with '/'.
  */
 export function createApi(defaults: ApiDefaults = {}) {
+  const http = ky.create({
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+    retry: readRetry(defaults.readRetries ?? READ_RETRIES),
+    ...(defaults.fetch ? { fetch: defaults.fetch } : {}),
+    hooks: {
+      beforeRequest: [(request) => request.headers.set('X-CSRF', '1')],
+      // A failed try that will be tried again still tells connectivity what it learnt.
+      beforeRetry: [({ error }) => reportReachability(reachabilityOf(error))],
+    },
+  })
+
   async function send(method: Method, path: string, options: CallOptions = {}) {
     const deadline =
-      options.deadlineMs === null
-        ? new AbortController().signal
-        : AbortSignal.timeout(method === 'get' ? READ_DEADLINE_MS : WRITE_DEADLINE_MS)
-    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
+      options.deadlineMs === null ? false : method === 'get' ? READ_DEADLINE_MS : WRITE_DEADLINE_MS
     const stall = setTimeout(() => reportReachability('stalled'), STALL_NOTICE_MS)
     let response: Response
     let body: unknown
     try {
-      const request = requestFor(defaults.prefixUrl ?? appRoot(), method, path, {
-        ...options,
-        signal,
+      response = await http(path.replace(/^\/+/, ''), {
+        method,
+        prefixUrl: defaults.prefixUrl ?? appRoot(),
+        timeout: deadline,
+        throwHttpErrors: true,
+        ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+        ...(options.json !== undefined ? { json: options.json } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
       })
-      response = await (defaults.fetch ?? fetch)(request)
-      // The deadline covers the body too: an answer whose headers came and whose body stalls.
-      body = await readJson(response)
+      body = await readJson(response, deadline)
     } catch (error) {
-      const timedOut = deadline.aborted && !options.signal?.aborted
-      if (isAbort(error) && !timedOut) throw error
-      reportReachability(timedOut ? 'timeout' : 'unreachable')
-      throw new CommunicationError(MSG.communicationError, 0, {}, false, undefined, timedOut)
+      if (error instanceof HTTPError) {
+        reportReachability('reached')
+        const failed = error.response
+        throw failure(
+          failed.status,
+          await readJson(failed, deadline),
+          failed.headers.get('retry-after'),
+        )
+      }
+      if (isAbort(error)) throw error
+      const what = reachabilityOf(error)
+      reportReachability(what)
+      throw new CommunicationError(
+        MSG.communicationError,
+        0,
+        {},
+        false,
+        undefined,
+        what === 'timeout',
+      )
     } finally {
       clearTimeout(stall)
     }
     reportReachability('reached')
-    if (!response.ok) throw failure(response.status, body, response.headers.get('retry-after'))
     return { status: response.status, body }
   }
 
@@ -236,6 +284,10 @@ export function createApi(defaults: ApiDefaults = {}) {
       parse(schema, (await send('get', path, options)).body),
   }
 }
+
+/** What a request that got no answer learnt: nothing came in time, or it was refused. */
+const reachabilityOf = (error: unknown): Reachability =>
+  error instanceof HTTPError ? 'reached' : error instanceof TimeoutError ? 'timeout' : 'unreachable'
 
 export type Api = ReturnType<typeof createApi>
 

@@ -1,15 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { CommunicationError, isRetryable } from './api'
+import { CommunicationError } from './api'
 import { notifyError } from './notify'
 import { reportConnectionLost } from './offline/connectivity'
 import { PERSIST_MAX_AGE_MS } from './offline/persist-filter'
 import './query-meta'
-
-const MAX_RETRIES = 2
-
-/** A query is tried again, at most twice, when the client's one retry rule says it may pass. */
-export const shouldRetry = (failureCount: number, error: unknown): boolean =>
-  failureCount < MAX_RETRIES && isRetryable(error)
 
 /** A request that did not reach the server means we are offline until a probe says otherwise. */
 function noticeLostConnection(error: unknown) {
@@ -30,7 +24,8 @@ export function createQueryClient() {
     defaultOptions: {
       // Kept as long as the persisted copy lives, so unused queries still reach it
       // (docs/architecture/offline.md).
-      queries: { retry: shouldRetry, gcTime: PERSIST_MAX_AGE_MS },
+      // A read is tried again by the HTTP client's one retry rule (lib/api.ts), not here too.
+      queries: { retry: false, gcTime: PERSIST_MAX_AGE_MS },
     },
   })
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CommunicationError, createApi, getErrorMessage, InvalidResponseError } from '~/lib/api'
+import { classifyFailure } from '~/lib/offline/deliver'
 import { MSG } from '~/shared/messages'
 
 const json = (status: number, body: unknown) =>
@@ -12,7 +13,29 @@ function apiAnswering(answer: () => Response | Promise<Response>) {
     if (input instanceof Request) sent.push({ request: input, body: await input.text() })
     return answer()
   })
-  return { api: createApi({ prefixUrl: 'http://app.test/', fetch }), sent }
+  return { api: createApi({ prefixUrl: 'http://app.test/', fetch, readRetries: 0 }), sent }
+}
+
+/** A client whose every try answers the next of `answers` (the last one again), with fake time. */
+function retryingApi(answers: (() => Response | Promise<Response>)[]) {
+  let tries = 0
+  const fetch = vi.fn(async () =>
+    (answers[Math.min(tries++, answers.length - 1)] ?? answers[0])?.(),
+  )
+  return {
+    api: createApi({ prefixUrl: 'http://app.test/', fetch: fetch as typeof globalThis.fetch }),
+    tries: () => tries,
+  }
+}
+
+/** Settles `promise` while fake time runs on, far past every retry delay. */
+async function settled<T>(promise: Promise<T>) {
+  const outcome = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  )
+  await vi.advanceTimersByTimeAsync(60_000)
+  return outcome
 }
 
 const likeResult = v.object({ isLiked: v.boolean(), likeCount: v.number() })
@@ -120,6 +143,67 @@ describe('api client (docs/product.md#calls)', () => {
     const { api } = apiAnswering(() => Promise.reject(new DOMException('aborted', 'AbortError')))
     const error = await caught(api.get('api/x', likeResult))
     expect(error).toBeInstanceOf(DOMException)
+  })
+})
+
+describe('the one retry rule, on the HTTP client (ky retry)', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+  const ok = () => json(200, { success: true, isLiked: true, likeCount: 1 })
+
+  it('tries a read again, at most twice, after a lost connection or a server error', async () => {
+    const refused = () => Promise.reject(new TypeError('fetch failed'))
+    const twice = retryingApi([refused, () => json(503, {}), ok])
+    expect(await settled(twice.api.get('api/x', likeResult))).toEqual({
+      value: { isLiked: true, likeCount: 1 },
+    })
+    expect(twice.tries()).toBe(3)
+    const always = retryingApi([refused])
+    expect(await settled(always.api.get('api/x', likeResult))).toMatchObject({
+      error: { status: 0 },
+    })
+    expect(always.tries()).toBe(3)
+  })
+
+  it('never tries a write again: the outbox does, under its Idempotency-Key', async () => {
+    const client = retryingApi([() => json(503, {}), ok])
+    expect(await settled(client.api.post('api/x', likeResult))).toMatchObject({
+      error: { status: 503 },
+    })
+    expect(client.tries()).toBe(1)
+  })
+
+  it('waits what Retry-After asks before trying a read again', async () => {
+    const client = retryingApi([
+      () => new Response(null, { status: 429, headers: { 'Retry-After': '5' } }),
+      ok,
+    ])
+    const outcome = client.api.get('api/x', likeResult)
+    await vi.advanceTimersByTimeAsync(4_900)
+    expect(client.tries()).toBe(1)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(client.tries()).toBe(2)
+    await expect(outcome).resolves.toEqual({ isLiked: true, likeCount: 1 })
+  })
+
+  it('follows the same rule as the offline outbox for every status', async () => {
+    for (let status = 200; status < 600; status += status < 400 ? 100 : 1) {
+      if (status < 400) continue
+      const client = retryingApi([() => json(status, {}), ok])
+      const outcome = await settled(client.api.get('api/x', likeResult))
+      const error = new CommunicationError('x', status)
+      const rule = classifyFailure(error) === 'retry'
+      expect(client.tries() > 1, `status ${status}`).toBe(rule)
+      expect('value' in outcome, `status ${status}`).toBe(rule)
+    }
+  })
+
+  it('does not try a cancelled read again', async () => {
+    const client = retryingApi([() => Promise.reject(new DOMException('aborted', 'AbortError'))])
+    expect(await settled(client.api.get('api/x', likeResult))).toMatchObject({
+      error: { name: 'AbortError' },
+    })
+    expect(client.tries()).toBe(1)
   })
 })
 
