@@ -39,13 +39,15 @@ const OFFLINE_PLATFORM = /[\\/]src[\\/]lib[\\/]offline[\\/]/
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/
 /**
- * The parts of React Query the first page never runs, in a chunk of their own that whatever
- * uses them loads: the persistence (the persister, its dehydrate and hydrate), which only the
- * offline start uses, and the mutation hooks of forms and dialogs (the list's reactions are
- * queued through the outbox instead).
+ * The parts of React Query the first page never runs, each in a chunk that whatever uses it
+ * loads: the persistence (the persister, its dehydrate and hydrate), which only the offline
+ * start uses, and the mutation hooks of forms and dialogs (the list queues its reactions through
+ * the outbox instead).
  */
-const QUERY_LATER =
-  /node_modules[\\/]@tanstack[\\/](react-query-persist-client|query-persist-client-core|query-core[\\/]build[\\/]modern[\\/](hydration|mutationObserver)\.js|react-query[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationOptions)\.js)/
+const QUERY_PERSISTENCE =
+  /node_modules[\\/]@tanstack[\\/](react-query-persist-client|query-persist-client-core|query-core[\\/]build[\\/]modern[\\/]hydration\.js)/
+const QUERY_MUTATIONS =
+  /node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationOptions))\.js/
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -116,8 +118,14 @@ export default defineConfig({
             // chunk (and the framework it imports) before the first frame.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 4 },
             {
-              name: 'query-later',
-              test: QUERY_LATER,
+              name: 'query-persistence',
+              test: QUERY_PERSISTENCE,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'query-mutations',
+              test: QUERY_MUTATIONS,
               priority: 5,
               includeDependenciesRecursively: false,
             },
