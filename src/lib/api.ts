@@ -211,12 +211,18 @@ export function createApi(defaults: ApiDefaults = {}) {
     },
   })
 
-  async function send(method: Method, path: string, options: CallOptions = {}) {
+  /** One request; `read` takes the answer's body, under the same deadline. */
+  async function send<T>(
+    method: Method,
+    path: string,
+    options: CallOptions,
+    read: (response: Response, deadlineMs: number | false) => Promise<T>,
+  ) {
     const deadline =
       options.deadlineMs === null ? false : method === 'get' ? READ_DEADLINE_MS : WRITE_DEADLINE_MS
     const stall = setTimeout(() => reportReachability('stalled'), STALL_NOTICE_MS)
     let response: Response
-    let body: unknown
+    let body: T
     try {
       response = await http(path.replace(/^\/+/, ''), {
         method,
@@ -228,7 +234,7 @@ export function createApi(defaults: ApiDefaults = {}) {
         ...(options.headers ? { headers: options.headers } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       })
-      body = await readJson(response, deadline)
+      body = await read(response, deadline)
     } catch (error) {
       if (error instanceof HTTPError) {
         reportReachability('reached')
@@ -263,7 +269,7 @@ export function createApi(defaults: ApiDefaults = {}) {
     schema: S,
     options?: CallOptions,
   ): Promise<v.InferOutput<S>> {
-    const { status, body } = await send(method, path, options)
+    const { status, body } = await send(method, path, options ?? {}, readJson)
     const succeeded = envelopeSucceeded(body)
     if (succeeded === undefined) throw new InvalidResponseError()
     if (!succeeded) throw failure(status, body)
@@ -281,7 +287,15 @@ export function createApi(defaults: ApiDefaults = {}) {
       call('delete', path, schema, options),
     /** A plain JSON answer without the envelope (the BFF's claims list). */
     getJson: async <S extends v.GenericSchema>(path: string, schema: S, options?: CallOptions) =>
-      parse(schema, (await send('get', path, options)).body),
+      parse(schema, (await send('get', path, options ?? {}, readJson)).body),
+    /** A file the server answers (a Seen's .ics): its bytes and headers, or a failure as above. */
+    getFile: async (path: string, options?: CallOptions) =>
+      (
+        await send('get', path, options ?? {}, async (response) => ({
+          blob: await response.blob(),
+          headers: response.headers,
+        }))
+      ).body,
   }
 }
 

@@ -215,3 +215,27 @@ describe('getErrorMessage', () => {
     expect(getErrorMessage(undefined)).toBe(MSG.unexpected)
   })
 })
+
+describe('a file through the same client (getFile)', () => {
+  it('hands over the bytes and headers, sent with the CSRF header and the cookie', async () => {
+    const { api, sent } = apiAnswering(
+      () =>
+        new Response('BEGIN:VCALENDAR', {
+          headers: { 'Content-Disposition': 'attachment; filename="Garden.ics"' },
+        }),
+    )
+    const file = await api.getFile('/api/seen/Garden1/calendar.ics')
+    expect(await file.blob.text()).toBe('BEGIN:VCALENDAR')
+    expect(file.headers.get('content-disposition')).toContain('Garden.ics')
+    expect(sent[0]?.request.url).toBe('http://app.test/api/seen/Garden1/calendar.ics')
+    expect(sent[0]?.request.headers.get('X-CSRF')).toBe('1')
+    expect(sent[0]?.request.credentials).toBe('same-origin')
+  })
+
+  it('fails as any call does when the server refuses', async () => {
+    const { api } = apiAnswering(() => json(404, { success: false, errors: {} }))
+    const error = await caught(api.getFile('/api/seen/Nobody1/calendar.ics'))
+    expect(error).toBeInstanceOf(CommunicationError)
+    expect((error as CommunicationError).status).toBe(404)
+  })
+})

@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react'
 import { useState } from 'react'
 import { ToolbarAction } from '~/components/toolbar'
+import { api } from '~/lib/api'
 import { notify } from '~/lib/notify'
 
 export const CALENDAR_TEXT = {
@@ -9,29 +10,26 @@ export const CALENDAR_TEXT = {
 } as const
 
 /** The file name the server gave in Content-Disposition, else one from the short name. */
-function fileNameOf(res: Response, shortName: string): string {
-  const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1]
+function fileNameOf(headers: Headers, shortName: string): string {
+  const named = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1]
   return named ?? `${shortName}.ics`
 }
 
 /**
  * Toolbar button: downloads the Seen as an .ics file, which phones and desktop calendars offer
- * to add. Fetched (the API asks for its X-CSRF header) and handed over as a file.
+ * to add. Fetched through the app's client (the API asks for its X-CSRF header) and handed over
+ * as a file.
  */
 export function AddToCalendarButton({ shortName }: { shortName: string }) {
   const [busy, setBusy] = useState(false)
   const download = async () => {
     setBusy(true)
     try {
-      const res = await fetch(`/api/seen/${encodeURIComponent(shortName)}/calendar.ics`, {
-        headers: { 'X-CSRF': '1' },
-        credentials: 'same-origin',
-      })
-      if (!res.ok) throw new Error(String(res.status))
-      const url = URL.createObjectURL(await res.blob())
+      const file = await api.getFile(`/api/seen/${encodeURIComponent(shortName)}/calendar.ics`)
+      const url = URL.createObjectURL(file.blob)
       const link = document.createElement('a')
       link.href = url
-      link.download = fileNameOf(res, shortName)
+      link.download = fileNameOf(file.headers, shortName)
       document.body.append(link)
       link.click()
       link.remove()
