@@ -54,6 +54,9 @@ for (const width of [390, 1440] as const) {
       await expect(menu.getByRole('menuitem', { name })).toBeVisible()
     }
     await expect(menu.getByRole('menuitemcheckbox', { name: /^Like, 0 likes/ })).toBeVisible()
+    // Opened from the keyboard, the menu moves the focus onto its first item; an arrow pressed
+    // before that (a loaded machine) would not move it on.
+    await expect(menu.getByRole('menuitem').first()).toBeFocused()
     await host.keyboard.press('ArrowDown')
     await expect(menu.getByRole('menuitem').nth(1)).toBeFocused()
     expect(await seriousViolations(host)).toEqual([])
