@@ -111,16 +111,20 @@ export function offlineStorage(page: Page) {
 /**
  * Waits until `username`'s query cache and outbox database both exist in this browser profile:
  * the outbox's database is opened by code loaded after the first paint, so it may come later.
+ * A loaded full run once took over 10 s for the cache's first save, so the wait is longer.
  */
 export async function waitForOfflineStorage(page: Page, username: string) {
   await expect
-    .poll(async () => {
-      const stored = await offlineStorage(page)
-      return [
-        stored.caches.includes(`user:${username}`),
-        stored.outboxes.includes(`seen-outbox:${username}`),
-      ]
-    })
+    .poll(
+      async () => {
+        const stored = await offlineStorage(page)
+        return [
+          stored.caches.includes(`user:${username}`),
+          stored.outboxes.includes(`seen-outbox:${username}`),
+        ]
+      },
+      { timeout: 30_000 },
+    )
     .toEqual([true, true])
 }
 
