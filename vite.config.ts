@@ -5,12 +5,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { findMeAssetsPlugin } from './scripts/find-me-assets'
-import { lazyPreload } from './scripts/lazy-preload'
+import { lazyPreload, ROUTE_COMPONENT } from './scripts/lazy-preload'
 import { precompress } from './scripts/precompress'
 import { pwaIcons } from './scripts/pwa-icons'
 import { webManifest } from './scripts/pwa-manifest'
-import { ROUTE_COMPONENT, routePreload } from './scripts/route-preload'
 import { shellChunk } from './scripts/shell-chunk'
+import { welcomePage } from './scripts/welcome-page'
 
 const API_SERVER = 'http://localhost:8080'
 /** Paths the Hono server owns; in development Vite forwards them to it. */
@@ -78,14 +78,14 @@ export default defineConfig({
       manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // pages/ are index.html with a route's preload links, for first visits only. The face
+        // pages/ holds `/`'s page with the welcome words, for first visits only. The face
         // engine's worker (Human and tfjs, 1.5 MB) is kept at first use instead (sw/find-me.ts).
         globIgnores: ['screenshots/**', 'pages/**', 'assets/find-me.worker-*.js'],
       },
     }),
     shell.plugin,
     preloadLinks.plugin,
-    routePreload(APP),
+    welcomePage(),
     precompress(),
   ],
   server: {

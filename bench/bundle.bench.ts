@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { ROUTE_COMPONENT } from '../scripts/route-preload'
+import { ROUTE_COMPONENT } from '../scripts/lazy-preload'
 
 interface ManifestChunk {
   file: string

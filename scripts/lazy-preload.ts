@@ -8,6 +8,9 @@
 // found by the browser from its imports: a few more round trips, on a path nobody waits on.
 import type { Plugin, Rolldown } from 'vite'
 
+/** A route file's code-split component (TanStack Router's autoCodeSplitting). */
+export const ROUTE_COMPONENT = /[\\/]src[\\/]routes[\\/]([^\\/]+)\.tsx\?tsr-split=component$/
+
 export interface LazyPreload {
   plugin: Plugin
   /** For `build.modulePreload.resolveDependencies`. */

@@ -2,10 +2,14 @@
 // introduction React draws once the app has run (about a second after the boot screen on a
 // phone); written into the HTML, the browser paints it with the first frame. The app's first
 // render replaces it with the same words, laid out by the same classes in the same place, so
-// nothing moves and the page's largest paint stays the first one.
+// nothing moves and the page's largest paint stays the first one. The server sends it for `/`
+// (src/server/http/static-client.ts, shellFile); index.html stays the service worker's shell.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { ArrowRight, CirclePlus } from 'lucide-react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import type { Plugin } from 'vite'
 import { WELCOME_CLASS, WELCOME_TEXT } from '../src/routes/-components/welcome-text'
 import { escapeHtml } from '../src/shared/escape-html'
 
@@ -37,4 +41,25 @@ export function welcomeMarkup(): string {
 export function withWelcome(html: string): string | null {
   if (!BOOT_SCREEN.test(html)) return null
   return html.replace(BOOT_SCREEN, () => welcomeMarkup())
+}
+
+/** Where the server finds `/`'s page, beside index.html. */
+export const WELCOME_PAGE_FILE = 'pages/index.html'
+
+/** Writes `/`'s page from the built index.html, before the precompress step gives it its copies. */
+export function welcomePage(): Plugin {
+  let outDir = ''
+  return {
+    name: 'seen:welcome-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async writeBundle() {
+      const page = withWelcome(await readFile(path.join(outDir, 'index.html'), 'utf8'))
+      if (!page) return
+      await mkdir(path.join(outDir, path.dirname(WELCOME_PAGE_FILE)), { recursive: true })
+      await writeFile(path.join(outDir, WELCOME_PAGE_FILE), page)
+    },
+  }
 }

@@ -2,10 +2,9 @@
 // modules run. Their evaluation and the router's creation hold the main thread for a few hundred
 // milliseconds on a phone; started here at once, they ran before the first frame, so the page
 // stayed blank although everything it needed to show had arrived. The app's code is fetched
-// from then on too (preloadPageCode names it and the page's own): the first paint needs none of
+// from then on too, named by Vite's preload helper at the import: the first paint needs none of
 // it, and fetched beside the page's CSS and photo it slowed them.
 import './styles.css'
-import { preloadPageCode } from './app/page-code'
 
 /** Starts the app anyway if no frame came by then (a tab hidden before its first frame). */
 const BOOT_FRAME_FALLBACK_MS = 500
@@ -15,7 +14,6 @@ let started = false
 function start() {
   if (started) return
   started = true
-  preloadPageCode()
   void import('./main')
 }
 

@@ -49,28 +49,6 @@ describe('the entry (src/boot.ts)', () => {
     expect(appStarted).toHaveBeenCalledTimes(1)
   })
 
-  it("names the app's code as preload links before it starts the app", async () => {
-    setVisibility('visible')
-    const block = document.createElement('script')
-    block.type = 'application/json'
-    block.id = 'route-chunks'
-    block.textContent = JSON.stringify({ files: ['assets/main.js'], app: [0], routes: {} })
-    document.head.append(block)
-    let linkedAtStart: string[] = []
-    appStarted.mockImplementationOnce(() => {
-      linkedAtStart = [
-        ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
-      ].map((link) => new URL(link.href).pathname)
-    })
-    await import('~/boot')
-    for (const frame of frames) frame(performance.now())
-    await vi.advanceTimersByTimeAsync(0)
-    vi.useRealTimers()
-    await settle()
-    expect(linkedAtStart).toEqual(['/assets/main.js'])
-    document.head.innerHTML = ''
-  })
-
   it('starts the app at once in a hidden tab, which draws no frames', async () => {
     setVisibility('hidden')
     await import('~/boot')

@@ -23,7 +23,7 @@ const TITLE_END = '</title>'
 
 /**
  * `tag` (a photo's preload) early in the head, right after the title: the preload scanner
- * meets it before the route's 30–45 script links, so it is not queued behind them.
+ * meets it before the head's script and style links, so it is not queued behind them.
  */
 export function withEarlyPreload(html: string, tag: string): string {
   const at = html.includes(TITLE_END) ? TITLE_END : '</head>'

@@ -92,8 +92,8 @@ async function sendFile(
 
 /**
  * The page a client route is answered with: the build's copy of `index.html` for the route's
- * first path segment (scripts/route-preload.ts writes its code into it as preload links), or
- * `index.html` itself for a path no route starts with.
+ * first path segment where the build wrote one (`pages/index.html`, `/` with the welcome words:
+ * scripts/welcome-page.ts), or `index.html` itself.
  */
 export function shellFile(base: string, urlPath: string): string {
   const segment = urlPath.split('/')[1] ?? ''
