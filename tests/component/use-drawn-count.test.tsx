@@ -1,11 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  DRAW_AHEAD_MARGIN,
-  DRAW_REST_AFTER_MS,
-  DRAW_SLICE,
-  useDrawnCount,
-} from '~/lib/use-drawn-count'
+import { DRAW_SLICE, useDrawnCount } from '~/lib/use-drawn-count'
 
 interface Props {
   list: string
@@ -15,13 +10,12 @@ interface Props {
 
 const FIRST = 2
 
-/** The element after the drawn cards: jsdom has no IntersectionObserver unless a test adds one. */
-const end = { current: document.createElement('div') }
-
 function render(initial: Props) {
   return renderHook(
-    ({ list, total, all = false }: Props) => useDrawnCount(list, total, FIRST, all, end),
-    { initialProps: initial },
+    ({ list, total, all = false }: Props) => useDrawnCount(list, total, FIRST, all),
+    {
+      initialProps: initial,
+    },
   )
 }
 
@@ -84,103 +78,5 @@ describe('useDrawnCount: a page of cards drawn a slice per task', () => {
     expect(result.current).toBe(FIRST)
     await drawAll()
     expect(result.current).toBe(10)
-  })
-})
-
-/**
- * An IntersectionObserver whose answer the test sets: `endNear` says whether the list's end is
- * within the observer's margin, reported to each observer as it starts, as the browser does.
- */
-class FakeObserver {
-  static endNear = false
-  static margins: string[] = []
-  static live = new Set<FakeObserver>()
-  private target: Element | null = null
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.margins.push(options?.rootMargin ?? '')
-  }
-  /** A scroll moved the end: every observer hears where it is now. */
-  static scrolled(near: boolean) {
-    FakeObserver.endNear = near
-    for (const observer of FakeObserver.live) observer.report()
-  }
-  report() {
-    if (!this.target) return
-    const entry = { isIntersecting: FakeObserver.endNear, target: this.target }
-    this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver)
-  }
-  observe(target: Element) {
-    this.target = target
-    FakeObserver.live.add(this)
-    queueMicrotask(() => this.report())
-  }
-  disconnect() {
-    FakeObserver.live.delete(this)
-  }
-}
-
-describe('useDrawnCount: cards far below the view wait', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    FakeObserver.endNear = false
-    FakeObserver.margins = []
-    FakeObserver.live.clear()
-    vi.stubGlobal('IntersectionObserver', FakeObserver)
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-    vi.useRealTimers()
-  })
-
-  /** Lets the observer report and any card due at once be drawn, without the idle wait. */
-  const settle = async () => {
-    for (let i = 0; i < 20; i++) await act(() => vi.advanceTimersByTimeAsync(0))
-  }
-
-  it('draws on while the end is within a screen below the view, and stops once it is not', async () => {
-    FakeObserver.endNear = true
-    const { result } = render({ list: 'trending', total: 15 })
-    await act(() => vi.advanceTimersByTimeAsync(0))
-    await act(() => vi.advanceTimersByTimeAsync(0))
-    const whileNear = result.current
-    expect(whileNear).toBeGreaterThan(FIRST)
-    act(() => FakeObserver.scrolled(false))
-    await settle()
-    // One more card at most (the one already due), then nothing while the end stays far.
-    const stopped = result.current
-    expect(stopped).toBeLessThanOrEqual(whileNear + DRAW_SLICE)
-    expect(stopped).toBeLessThan(15)
-    expect(FakeObserver.margins.every((margin) => margin === DRAW_AHEAD_MARGIN)).toBe(true)
-  })
-
-  it('draws nothing beyond the first cards while the end is far, until a scroll brings it near', async () => {
-    const { result } = render({ list: 'trending', total: 15 })
-    await settle()
-    expect(result.current).toBe(FIRST)
-    act(() => FakeObserver.scrolled(true))
-    await settle()
-    expect(result.current).toBe(15)
-  })
-
-  it('draws the rest at the first idle moment after the wait, a slice per task', async () => {
-    const waiting: IdleRequestCallback[] = []
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => waiting.push(callback))
-    vi.stubGlobal('cancelIdleCallback', vi.fn())
-    const { result } = render({ list: 'trending', total: 15 })
-    await settle()
-    expect(result.current).toBe(FIRST)
-    await act(() => vi.advanceTimersByTimeAsync(DRAW_REST_AFTER_MS - 1))
-    expect(waiting).toHaveLength(0)
-    await act(() => vi.advanceTimersByTimeAsync(1))
-    // The wait is over; the cards still wait for the browser to be idle.
-    await settle()
-    expect(result.current).toBe(FIRST)
-    expect(waiting).toHaveLength(1)
-    act(() => waiting.shift()?.({ didTimeout: false, timeRemaining: () => 10 }))
-    await settle()
-    expect(result.current).toBe(15)
   })
 })

@@ -87,18 +87,17 @@ export function AppearanceList({
     refetch,
   )
   // Opened fresh, the page's first cards draw with the data and the others a task each after
-  // them, as far as a screen below the view (as the Seen list's do). Anywhere else all draw at once.
+  // them, beside the app's start (as the Seen list's do). Anywhere else all draw at once.
   const sliced = useFreshArrival()
-  const sentinel = useRef<HTMLDivElement>(null)
   const drawn = useDrawnCount(
     `${seen.shortName}:${filter}`,
     appearances.length,
     FIRST_CARDS,
     !sliced,
-    sentinel,
   )
   // While only the first cards are drawn the list's end is in view: not a reason for page 2.
   const allDrawn = drawn === appearances.length
+  const sentinel = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = sentinel.current
     if (!element || !hasNextPage || !allDrawn || typeof IntersectionObserver === 'undefined') return

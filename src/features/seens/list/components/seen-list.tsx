@@ -57,7 +57,7 @@ export function SeenList({ criteria, signedIn }: SeenListProps) {
   const all = list.data?.pages.flat() ?? []
   // Going back to a remembered position needs every card there to measure the way down.
   const [restoring] = useState(() => recallScroll(listId) !== null)
-  const drawn = useDrawnCount(listId, all.length, PRIORITY_CARDS, restoring, sentinel)
+  const drawn = useDrawnCount(listId, all.length, PRIORITY_CARDS, restoring)
 
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
   // The same functions from render to render: a drawn card is not drawn again for the next one.
