@@ -1,6 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client'
 import {
@@ -46,12 +47,16 @@ export async function openUserScope(client: QueryClient, username: string | null
   }).catch(() => undefined)
   keepRestoredDuringFetches(client, before)
   scope.restoreDone()
-  const unsubscribe = persistQueryClientSubscribe({
+  const saving = {
     queryClient: client,
     persister,
     buster,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-  })
+  }
+  const unsubscribe = persistQueryClientSubscribe(saving)
+  // The subscription saves on the next change; what the page fetched before it (a quick answer
+  // on a slow phone) is saved now, or a reload offline would find none of it.
+  void persistQueryClientSave(saving)
   const flush = () => void persister.flush()
   const flushWhenHidden = () => {
     if (document.visibilityState === 'hidden') flush()

@@ -36,3 +36,17 @@ it('keeps restored data when a fetch begun before the restore is cancelled', asy
   await hanging.catch(() => undefined)
   expect(client.getQueryData(key)).toEqual(['cached seen'])
 })
+
+it('saves what the page fetched before the scope opened, with no change after it', async () => {
+  const first = new QueryClient()
+  // The page's data came before the offline start (a slow phone, a quick answer): no cache
+  // event follows once the scope saves changes.
+  await first.fetchQuery(options(async () => ['fetched early']))
+  await openUserScope(first, 'ada')
+  await openUserScope(new QueryClient(), null)
+
+  onlineManager.setOnline(false)
+  const next = new QueryClient()
+  await openUserScope(next, 'ada')
+  expect(next.getQueryData(key)).toEqual(['fetched early'])
+})
