@@ -58,6 +58,9 @@ export function AppShell() {
   )
   const owner = themeOwner(session)
   useSavedThemeOf(owner)
+  // The badge polls, the profile's theme and the new account's greeting act for a signed-in
+  // person only: a guest's start (most first visits at a venue) loads none of their code.
+  const signedIn = session.status === 'authenticated'
 
   return (
     <div className="min-h-dvh">
@@ -65,7 +68,12 @@ export function AppShell() {
         Skip to content
       </a>
       {layout === 'bottom' && <TopBar themeOwner={owner} />}
-      <MainNav layout={layout} session={session} counts={counts} themeOwner={owner} />
+      <MainNav
+        layout={layout}
+        session={session}
+        counts={signedIn ? counts : NO_BADGES}
+        themeOwner={owner}
+      />
       <main id="main" tabIndex={-1} className={`min-w-0 outline-none ${CONTENT_OFFSET[layout]}`}>
         <OfflineBanner className={`sticky z-20 ${layout === 'bottom' ? 'top-14' : 'top-0'}`} />
         <Outlet />
@@ -75,11 +83,11 @@ export function AppShell() {
         <FailedActions className={NOTICE_OFFSET[layout]} />
         <BatchProgress className={BATCH_OFFSET[layout]} />
         <UpdatePrompt className="inset-x-3 top-[calc(4rem+env(safe-area-inset-top))]" />
-        <ProfileThemeSync owner={owner} />
-        <BadgePolls onCounts={showCounts} />
+        {signedIn && <ProfileThemeSync owner={owner} />}
+        {signedIn && <BadgePolls onCounts={showCounts} />}
         <AppToaster />
         <LoginPromptHost />
-        <WelcomeGreeting />
+        {signedIn && <WelcomeGreeting />}
       </Suspense>
     </div>
   )

@@ -9,8 +9,8 @@ function deferred<K extends string, P extends object>(
 }
 
 // Parts of the frame a first paint does without: they matter once the offline platform has
-// started (queued and failed actions, install, update), once the session is known (the
-// profile's theme, the badge polls) or once something happens (sonner's toasts). Each arrives in its own chunk after the page has drawn; render them inside
+// started (queued and failed actions, install, update), once a person has signed in (the
+// profile's theme, the badge polls, the greeting) or once something happens (sonner's toasts). Each arrives in its own chunk after the page has drawn; render them inside
 // `<Suspense fallback={null}>`.
 export const PendingActions = deferred(
   () => import('~/components/offline/pending-actions'),
