@@ -17,6 +17,7 @@ import {
   replaceEntry,
 } from './outbox-db'
 import type { OutboxOptions, Transport } from './outbox-options'
+import { writeToggle } from './toggle-write'
 import { sendRequest } from './transport'
 
 export type { OutboxOptions, Transport } from './outbox-options'
@@ -197,21 +198,7 @@ export class Outbox {
     const key = { kind: kind.kind, target }
     const plan = planToggle(this.entries, this.sending, key, desired, current)
     if (plan.type === 'none') return
-    if (plan.type === 'add') {
-      await addEntry(this.db, newEntry(kind, target, plan.payload, this.now()))
-      return this.stored()
-    }
-    this.changing.add(plan.old.id)
-    try {
-      if (plan.type === 'drop') await deleteEntry(this.db, plan.old.id)
-      else {
-        const entry = newEntry(kind, target, plan.payload, this.now())
-        await replaceEntry(this.db, plan.old.id, { ...entry, seq: plan.old.seq })
-      }
-      await this.stored()
-    } finally {
-      this.changing.delete(plan.old.id)
-    }
+    await writeToggle(this.db, kind, target, plan, this.now(), this.changing, () => this.stored())
   }
 
   /**
